@@ -1,0 +1,115 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+
+import { Logo } from "./Logo";
+import { SearchBox } from "./SearchBox";
+
+type Props = {
+  user: { id: number; name: string; isAdmin: boolean } | null;
+  cartCount: number;
+  categories: { id: number; name: string }[];
+};
+
+const adminLinks = [
+  ["Products", "/admin/productlist"],
+  ["Categories", "/admin/categorylist"],
+  ["Discount", "/admin/discountlist"],
+  ["Orders", "/admin/orderlist"],
+  ["Users", "/admin/userlist"],
+  ["Footer", "/admin/footerCreate"],
+] as const;
+
+// Menus are <details> so they open with JavaScript off too.
+function Menu({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+        {label}
+        <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-44 overflow-hidden rounded-md border border-stone-200 bg-white py-1 text-stone-800 shadow-lg">
+        {children}
+      </div>
+    </details>
+  );
+}
+
+const menuItem = "block w-full px-4 py-2 text-left text-sm hover:bg-stone-100";
+
+export function Header({ user, cartCount, categories }: Props) {
+  return (
+    <header className="bg-brand-600 text-white shadow">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-stone-900">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <Logo />
+          <span>TanaBana</span>
+        </Link>
+        <div className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
+          <SearchBox />
+        </div>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+          <Link to="/cart" className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
+              <circle cx="10" cy="20" r="1.5" />
+              <circle cx="18" cy="20" r="1.5" />
+            </svg>
+            Cart
+            {cartCount > 0 ? (
+              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={`${cartCount} items in cart`}>
+                {cartCount}
+              </span>
+            ) : null}
+          </Link>
+          {user ? (
+            <Menu label={user.name}>
+              <Link to="/profile" className={menuItem}>
+                Profile
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className={menuItem}>
+                  Logout
+                </button>
+              </Form>
+            </Menu>
+          ) : (
+            <Link to="/login" className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+              Sign In
+            </Link>
+          )}
+          {user?.isAdmin ? (
+            <Menu label="Admin">
+              {adminLinks.map(([label, to]) => (
+                <Link key={to} to={to} className={menuItem}>
+                  {label}
+                </Link>
+              ))}
+            </Menu>
+          ) : null}
+        </nav>
+      </div>
+      {categories.length > 0 ? (
+        <nav aria-label="Categories" className="bg-brand-700">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1 text-sm sm:px-6 lg:px-8">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <NavLink
+                  to={`/category/${c.id}`}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded px-3 py-1.5 hover:bg-brand-600 ${isActive ? "bg-brand-900" : ""}`
+                  }
+                >
+                  {c.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+
+import type { ProductDTO } from "~/models/product.server";
+
+import { Price } from "./Price";
+import { ProductImage } from "./ProductImage";
+import { Rating } from "./Rating";
+
+export function ProductCard({ product, eager }: { product: ProductDTO; eager?: boolean }) {
+  return (
+    <article className="card group flex flex-col overflow-hidden">
+      <Link to={`/product/${product.id}`} className="block aspect-square overflow-hidden bg-stone-100">
+        <ProductImage
+          url={product.image}
+          alt={product.name}
+          eager={eager}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <Link to={`/product/${product.id}`} className="hover:text-brand-600 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <Rating value={product.rating} count={product.numReviews} />
+        <div className="mt-auto">
+          <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} />
+          {product.countInStock === 0 ? <p className="mt-1 text-xs font-semibold text-red-700">Out of stock</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: ProductDTO[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < 4} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Money rules, pure and in one place: pages, the API and the order service all
+// use these. Amounts are integer paisa (1 taka = 100 paisa), so arithmetic is
+// exact; see docs/decisions/001-money-in-paisa.md.
+
+export const FREE_SHIPPING_ABOVE_PAISA = 100_00;
+export const SHIPPING_PAISA = 10_00;
+export const TAX_PERCENT = 15;
+
+/** Rounds half away from zero; inputs are whole paisa times whole percents, so exact. */
+function percentOf(paisa: number, percent: number): number {
+  return Math.round((paisa * percent) / 100);
+}
+
+/** Price after a discount of `percent` (0 when none). */
+export function discountedPaisa(originalPaisa: number, percent: number): number {
+  if (percent <= 0) return originalPaisa;
+  return originalPaisa - percentOf(originalPaisa, percent);
+}
+
+/** The highest active discount covering a product, by product or by its category. */
+export function bestDiscountPercent(discounts: { percentage: number; isActive: boolean }[]): number {
+  return discounts.reduce((best, d) => (d.isActive && d.percentage > best ? d.percentage : best), 0);
+}
+
+export type Totals = { itemsPaisa: number; shippingPaisa: number; taxPaisa: number; totalPaisa: number };
+
+export function orderTotals(lines: { unitPaisa: number; qty: number }[]): Totals {
+  const itemsPaisa = lines.reduce((sum, l) => sum + l.unitPaisa * l.qty, 0);
+  const shippingPaisa = itemsPaisa > FREE_SHIPPING_ABOVE_PAISA ? 0 : SHIPPING_PAISA;
+  const taxPaisa = percentOf(itemsPaisa, TAX_PERCENT);
+  return { itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa };
+}
+
+/** Paisa to the API's taka number (2 decimals, no drift: 5997 → 59.97). */
+export function toTaka(paisa: number): number {
+  return paisa / 100;
+}
+
+/** A taka amount from input to paisa, or null when it has more than 2 decimals. */
+export function toPaisa(taka: number): number | null {
+  const paisa = Math.round(taka * 100);
+  return Math.abs(taka * 100 - paisa) < 1e-6 ? paisa : null;
+}

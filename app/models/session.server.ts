@@ -1,0 +1,67 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+
+import { env } from "~/utils/env.server";
+
+// One signed cookie carries the sign-in (user id, expiry, session version) and
+// the cart/checkout state, for guests and shoppers alike: see
+// docs/decisions/002-cart-in-the-session-cookie.md.
+
+export type CartLine = { productId: number; size: string; qty: number };
+export type ShippingInfo = {
+  address: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  deliveryLabel: "Home" | "Office";
+  name?: string;
+  email?: string;
+};
+export type Toast = { type: "success" | "error" | "info"; message: string };
+
+type SessionData = {
+  userId: number;
+  /** Epoch ms after which the sign-in is void. */
+  expiresAt: number;
+  /** Copy of User.sessionVersion at sign-in; a password change bumps the user's. */
+  sessionVersion: number;
+  cart: CartLine[];
+  shipping: ShippingInfo;
+  paymentMethod: string;
+};
+type FlashData = { toast: Toast };
+
+export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.COOKIE_SECURE,
+    secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    // The cart outlives a browser restart; the sign-in has its own expiry inside.
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+export type Session = Awaited<ReturnType<typeof sessionStorage.getSession>>;
+
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: Session) {
+  return sessionStorage.commitSession(session);
+}
+
+/** Redirect that shows a toast on the next page, with or without JavaScript. */
+export async function redirectWithToast(
+  url: string,
+  toast: Toast | string,
+  { session, headers }: { session?: Session; headers?: HeadersInit } = {},
+) {
+  const s = session ?? (await getSession(new Request("http://x", { headers })));
+  s.flash("toast", typeof toast === "string" ? { type: "success", message: toast } : toast);
+  const out = new Headers(headers);
+  out.set("Set-Cookie", await commitSession(s));
+  return redirect(url, { headers: out });
+}

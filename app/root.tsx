@@ -1,0 +1,109 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { Toaster } from "~/components/Toaster";
+import { getUserFromSession } from "~/models/auth.server";
+import { getLayoutData } from "~/models/layout.server";
+import { commitSession, getSession } from "~/models/session.server";
+import tailwind from "~/styles/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwind },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "TanaBana — clothing for every day and every Eid" },
+  { name: "description", content: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const [user, layout] = await Promise.all([getUserFromSession(session), getLayoutData()]);
+  const toast = session.get("toast") ?? null;
+  const cartCount = (session.get("cart") ?? []).reduce((sum, line) => sum + line.qty, 0);
+  return json(
+    { user, toast, cartCount, ...layout, year: new Date().getFullYear() },
+    // Reading a flash clears it, which only sticks once the cookie is written back.
+    { headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined },
+  );
+}
+
+export type RootData = typeof loader;
+
+function Document({ children, title }: { children: ReactNode; title?: string }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        {title ? <title>{title}</title> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+      <Footer pages={data.footerPages} year={data.year} />
+      <Toaster toast={data.toast} />
+    </Document>
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? "We could not find that page."
+      : isRouteErrorResponse(error) && typeof error.data === "string"
+        ? error.data
+        : "Something went wrong. Please try again.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Document title={status === 404 ? "Not found — TanaBana" : "Error — TanaBana"}>
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <p className="text-6xl font-bold text-brand-600">{status}</p>
+        <h1 className="text-2xl font-semibold">{message}</h1>
+        <a href="/" className="btn-primary">
+          Back to the shop
+        </a>
+      </main>
+    </Document>
+  );
+}

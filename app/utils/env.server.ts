@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+// Checked once at start-up so a missing secret stops production with a clear message.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  SESSION_SECRET: z.string().optional(),
+  PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  /** Secure cookies: on by default in production; `npm start` turns it off for plain-HTTP localhost. */
+  COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true")),
+  /** Sign-in lifetime; tests shorten it. */
+  SIGN_IN_TTL_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
+});
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (!env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production") {
+      throw new Error("SESSION_SECRET must be set in production (a comma-separated list rotates secrets).");
+    }
+    env.SESSION_SECRET = "dev-only-session-secret-change-me";
+  }
+  return env as typeof env & { SESSION_SECRET: string };
+}
+
+export const env = load();

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumArgs, findChromium } from "./tests/support/chromium";
+
+// Run through `npm test` / `npm run test:e2e`, which start a database, seed the
+// demo catalogue and set DATABASE_URL and SESSION_SECRET for the server below.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts"],
+  outputDir: "tests/.artifacts",
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "api", testMatch: "api/**/*.spec.ts" },
+    { name: "js-on", testMatch: "e2e/**/*.spec.ts", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "js-off", testMatch: "e2e/**/*.spec.ts", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://localhost:${port}/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      COOKIE_SECURE: "false",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
+      PAGE_SIZE: process.env.PAGE_SIZE ?? "8",
+    },
+  },
+});

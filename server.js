@@ -1,0 +1,93 @@
+// Production server: Express in front of the Remix request handler.
+// `node server.js` needs DATABASE_URL (and SESSION_SECRET in production);
+// `npm start` (scripts/start.mjs) provides both for a local demo.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Refuses non-GET requests whose Origin names another site (CSRF; see docs/decisions/005-csrf.md). */
+function sameOriginOnly(req, res, next) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  if (!origin) return next(); // API clients and old browsers send none; SameSite=Lax still guards the cookie
+  let host;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host && host === req.get("host")) return next();
+  res.status(403).json({ message: "Cross-site request refused" });
+}
+
+export async function createApp() {
+  const build = await import(pathToFileURL(path.join(here, "build", "index.js")).href);
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+        },
+      },
+      // The shop is served over plain HTTP on localhost by `npm start`; HSTS is set by the TLS edge.
+      strictTransportSecurity: process.env.COOKIE_SECURE !== "false" && process.env.NODE_ENV === "production",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // Fingerprinted build assets never change: cache them for a year.
+  app.use("/build", express.static(path.join(here, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+
+  app.use(sameOriginOnly);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+    }),
+  );
+  return app;
+}
+
+export async function startServer({ port = Number(process.env.PORT || 3000), host = process.env.HOST } = {}) {
+  const app = await createApp();
+  return new Promise((resolve) => {
+    const server = host ? app.listen(port, host, () => resolve(server)) : app.listen(port, () => resolve(server));
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer();
+  console.log(`Shop listening on http://localhost:${server.address().port}`);
+  const close = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", close);
+  process.on("SIGINT", close);
+}

@@ -1,0 +1,21 @@
+import typography from "@tailwindcss/typography";
+import type { Config } from "tailwindcss";
+
+export default {
+  content: ["./app/**/*.{ts,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          50: "#fdf4f2",
+          100: "#fbe6e1",
+          500: "#c2410c",
+          600: "#9a3412",
+          700: "#7c2d12",
+          900: "#431407",
+        },
+      },
+    },
+  },
+  plugins: [typography],
+} satisfies Config;
