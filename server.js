@@ -28,7 +28,9 @@ function sameOriginOnly(req, res, next) {
 }
 
 export async function createApp() {
-  const build = await import(pathToFileURL(path.join(here, "build", "index.js")).href);
+  const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(here, "build");
+  const assetsDir = process.env.BUILD_DIR ? path.join(buildDir, "assets") : path.join(here, "public", "build");
+  const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
@@ -62,7 +64,7 @@ export async function createApp() {
   app.use(compression());
 
   // Fingerprinted build assets never change: cache them for a year.
-  app.use("/build", express.static(path.join(here, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use("/build", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
   app.use(sameOriginOnly);

@@ -1,0 +1,47 @@
+import type { BrowserContext } from "@playwright/test";
+import bcrypt from "bcryptjs";
+
+import { sessionStorage } from "~/models/session.server";
+
+import { prisma } from "./db";
+
+export const demo = {
+  admin: { email: "admin@example.com", password: "admin12345" },
+  shopper: { email: "shopper@example.com", password: "shopper12345" },
+};
+
+/** A fresh shopper (or admin) of the test's own, so tests never share accounts. */
+export async function createUser({ isAdmin = false, password = "password123" } = {}) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const user = await prisma.user.create({
+    data: {
+      name: `Test ${isAdmin ? "Admin" : "Shopper"} ${tag}`,
+      email: `test-${tag}@example.com`,
+      passwordHash: await bcrypt.hash(password, 4),
+      isAdmin,
+    },
+  });
+  return { ...user, password };
+}
+
+/**
+ * The Cookie header value of a signed-in session, signed like the server signs
+ * it. `expiresAt` in the past gives an expired sign-in.
+ */
+export async function sessionCookieFor(
+  user: { id: number; sessionVersion: number },
+  { expiresAt = Date.now() + 60 * 60 * 1000 }: { expiresAt?: number } = {},
+) {
+  const session = await sessionStorage.getSession();
+  session.set("userId", user.id);
+  session.set("sessionVersion", user.sessionVersion);
+  session.set("expiresAt", expiresAt);
+  const setCookie = await sessionStorage.commitSession(session);
+  return setCookie.split(";")[0]!;
+}
+
+/** Signs a browser context in without going through the login form. */
+export async function signIn(context: BrowserContext, baseURL: string, user: { id: number; sessionVersion: number }) {
+  const [name, value] = (await sessionCookieFor(user)).split("=");
+  await context.addCookies([{ name: name!, value: value!, url: baseURL }]);
+}
