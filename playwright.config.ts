@@ -42,6 +42,9 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
       PAGE_SIZE: process.env.PAGE_SIZE ?? "8",
+      // Tests give each scenario its own client IP through X-Forwarded-For, so
+      // rate limits of one test never throttle another.
+      TRUST_PROXY: "1",
     },
   },
 });
