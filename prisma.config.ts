@@ -37,6 +37,12 @@ if (!proto[patched]) {
   };
 }
 
+// `prisma generate` never connects, but with DATABASE_URL unset the CLI falls
+// back to downloading a native engine, which fails here. Any URL will do.
+if (!process.env.DATABASE_URL && process.argv.includes("generate")) {
+  process.env.DATABASE_URL = "postgresql://generate-only@localhost/unused";
+}
+
 function connectionFields(url: string | undefined) {
   if (!url) throw new Error("DATABASE_URL is not set (npm start and npm test set it for you).");
   const u = new URL(url);
