@@ -1,0 +1,187 @@
+/**
+ * Seeds an empty database with a demo catalogue, users, reviews, discounts,
+ * footer pages and orders: `DATABASE_URL=… npx tsx prisma/seed.ts`.
+ * Refuses to run when users or products exist, so it can never double-seed.
+ */
+import bcrypt from "bcryptjs";
+import sharp from "sharp";
+
+import { storeImage } from "../app/models/image.server";
+import { prisma } from "../app/utils/db.server";
+import { drawProduct, type Artwork } from "./seed/artwork";
+import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";
+import { DISCOUNTS, FOOTER_PAGES, ORDERS, REVIEWS, USERS } from "./seed/content";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Parallel renders: enough to keep 2 cores busy without piling up decoded bitmaps. */
+const RENDER_CONCURRENCY = 4;
+
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Goes through storeImage so seeded pictures take the same path as uploads.
+ * The hand-over format is a fast, lightly compressed PNG: lossless, and about
+ * half the time of an intermediate WebP encode.
+ */
+async function renderAndStore(art: Artwork): Promise<string> {
+  const png = await sharp(Buffer.from(drawProduct(art))).png({ compressionLevel: 1 }).toBuffer();
+  return (await storeImage(png)).url;
+}
+
+/** Main picture plus additional ones: other colourways, then an optional close-up. */
+function artworksFor(p: ProductSeed): Artwork[] {
+  const base: Artwork = { kind: p.kind, colour: p.colour, accent: p.accent, pattern: p.pattern, brand: p.brand };
+  const extra = p.variants.map((colour) => ({ ...base, colour }));
+  if (p.detail) extra.push({ ...base, detail: true });
+  if (extra.length > 4) throw new Error(`${p.name}: at most 4 additional images`);
+  return [base, ...extra];
+}
+
+const toPaisa = (taka: number) => Math.round(taka * 100);
+
+function checkCatalogue() {
+  const names = new Set<string>();
+  for (const p of PRODUCTS) {
+    if (names.has(p.name)) throw new Error(`Duplicate product name in catalogue: ${p.name}`);
+    names.add(p.name);
+    if (p.stock.length !== SIZES[p.category].length) throw new Error(`${p.name}: stock does not match sizes`);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const [users, products] = await Promise.all([prisma.user.count(), prisma.product.count()]);
+  if (users > 0 || products > 0) {
+    console.error(`Refusing to seed: the database already has ${users} users and ${products} products.`);
+    process.exitCode = 1;
+    return;
+  }
+  checkCatalogue();
+
+  // Images and password hashes first, outside the transaction: they are the
+  // slow part, and orphaned images from a failed run are harmless.
+  const [imageUrls, hashes] = await Promise.all([
+    pool(PRODUCTS, RENDER_CONCURRENCY, (p) => Promise.all(artworksFor(p).map(renderAndStore))),
+    Promise.all(USERS.map((u) => bcrypt.hash(u.password, 10))),
+  ]);
+
+  const summary = await prisma.$transaction(
+    async (tx) => {
+      await tx.category.createMany({ data: CATEGORIES.map((name) => ({ name })) });
+      const categoryId = new Map((await tx.category.findMany()).map((c) => [c.name, c.id]));
+
+      const userId = new Map<string, number>();
+      for (const [i, u] of USERS.entries()) {
+        const row = await tx.user.create({
+          data: { name: u.name, email: u.email.toLowerCase(), passwordHash: hashes[i], isAdmin: u.isAdmin ?? false },
+        });
+        userId.set(row.email, row.id);
+      }
+
+      const product = new Map<string, { id: number; pricePaisa: number; image: string; category: string }>();
+      for (const [i, p] of PRODUCTS.entries()) {
+        const [image, ...additional] = imageUrls[i];
+        const row = await tx.product.create({
+          data: {
+            name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image, description: p.description,
+            categoryId: categoryId.get(p.category)!,
+            // Staggered so "newest first" is deterministic and follows catalogue order.
+            createdAt: new Date(started - (PRODUCTS.length - i) * 60_000),
+            sizes: { create: SIZES[p.category].map((size, position) => ({ size, position, quantity: p.stock[position] })) },
+            images: { create: additional.map((url, position) => ({ url, position })) },
+          },
+        });
+        product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category });
+      }
+      const productFor = (name: string) => {
+        const found = product.get(name);
+        if (!found) throw new Error(`Unknown product in seed content: ${name}`);
+        return found;
+      };
+
+      await tx.review.createMany({
+        data: REVIEWS.map((rv) => ({
+          productId: productFor(rv.product).id, userId: userId.get(rv.email)!,
+          name: USERS.find((u) => u.email === rv.email)!.name,
+          rating: rv.rating, comment: rv.comment, createdAt: new Date(started - rv.daysAgo * DAY),
+        })),
+      });
+      const reviewed = new Map<string, typeof REVIEWS>();
+      for (const rv of REVIEWS) reviewed.set(rv.product, [...(reviewed.get(rv.product) ?? []), rv]);
+      for (const [name, list] of reviewed) {
+        const rating = list.reduce((sum, rv) => sum + rv.rating, 0) / list.length;
+        await tx.product.update({ where: { id: productFor(name).id }, data: { rating, numReviews: list.length } });
+      }
+
+      await tx.discount.createMany({
+        data: DISCOUNTS.map((d) =>
+          "product" in d
+            ? { percentage: d.percentage, isActive: d.isActive, productId: productFor(d.product).id }
+            : { percentage: d.percentage, isActive: d.isActive, categoryId: categoryId.get(d.category)! },
+        ),
+      });
+      // Order lines record the price the customer paid, i.e. after the best active discount.
+      const unitPrice = (p: { id: number; pricePaisa: number; category: string }) => {
+        const percent = Math.max(
+          0,
+          ...DISCOUNTS.filter(
+            (d) => d.isActive && ("product" in d ? productFor(d.product).id === p.id : d.category === p.category),
+          ).map((d) => d.percentage),
+        );
+        return Math.round((p.pricePaisa * (100 - percent)) / 100);
+      };
+
+      await tx.footerPage.createMany({ data: FOOTER_PAGES });
+
+      for (const o of ORDERS) {
+        const lines = o.items.map((it) => {
+          const p = productFor(it.product);
+          return { productId: p.id, name: it.product, image: p.image, pricePaisa: unitPrice(p), qty: it.qty, selectedSize: it.size };
+        });
+        const itemsPaisa = lines.reduce((sum, l) => sum + l.pricePaisa * l.qty, 0);
+        const shippingPaisa = itemsPaisa > 10_000 ? 0 : 1_000;
+        const taxPaisa = Math.round((itemsPaisa * 15) / 100);
+        const createdAt = new Date(started - o.daysAgo * DAY);
+        const settledAt = o.paidAndDelivered ? new Date(createdAt.getTime() + 3 * DAY) : null;
+        await tx.order.create({
+          data: {
+            userId: o.userEmail ? userId.get(o.userEmail)! : null,
+            shippingName: o.shipping.name, shippingEmail: o.shipping.email.toLowerCase(),
+            address: o.shipping.address, city: o.shipping.city, postalCode: o.shipping.postalCode,
+            phone: o.shipping.phone, deliveryLabel: o.deliveryLabel,
+            itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa,
+            isPaid: o.paidAndDelivered, paidAt: settledAt, isDelivered: o.paidAndDelivered, deliveredAt: settledAt,
+            createdAt, items: { create: lines },
+          },
+        });
+      }
+      return { categories: CATEGORIES.length, images: imageUrls.flat().length };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Seeded ${summary.categories} categories, ${PRODUCTS.length} products (${summary.images} images), ` +
+      `${USERS.length} users, ${REVIEWS.length} reviews, ${DISCOUNTS.length} discounts, ` +
+      `${FOOTER_PAGES.length} footer pages and ${ORDERS.length} orders in ${seconds} s.`,
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => prisma.$disconnect());

@@ -1,0 +1,92 @@
+// `npm run bench`: a bounded load run against the production build on
+// loopback, reporting throughput and latency per endpoint. Numbers are for
+// comparing runs on the same machine, not absolute promises (shared, noisy
+// machines: compare ratios from one run). Never part of `npm test`.
+import http from "node:http";
+import path from "node:path";
+
+import { createDatabase, migrate, run, seedDemo } from "./db-tasks.mjs";
+import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+const targets = [
+  ["home page", "/"],
+  ["search page", "/search/panjabi"],
+  ["product page", "/product/2"],
+  ["GET /api/products", "/api/products?pageNumber=2"],
+  ["GET /api/products?keyword", "/api/products?keyword=cotton"],
+  ["GET /api/products/:id", "/api/products/2"],
+];
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+function get(port, url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    http
+      .get({ host: "127.0.0.1", port, path: url, agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function load(port, url) {
+  const deadline = Date.now() + seconds * 1000;
+  const latencies = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const { status, ms } = await get(port, url);
+        if (status !== 200) errors++;
+        latencies.push(ms);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
+  return { rps: (latencies.length / seconds).toFixed(0), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors };
+}
+
+async function main() {
+  await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+  let embedded = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbedded({ dataDir: path.join(tempDataDir("shop-bench"), "pg"), persistent: false });
+    adminUrl = embedded.url;
+  }
+  const db = `shop_bench_${process.pid}`;
+  await createDatabase(adminUrl, db, { replace: true });
+  const url = withDatabase(adminUrl, db);
+  await migrate(url);
+  await seedDemo(url);
+  Object.assign(process.env, { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" });
+  const { startServer } = await import("../server.js");
+  const server = await startServer({ port: 0, host: "127.0.0.1" });
+  const { port } = server.address();
+  try {
+    for (const [, target] of targets) await get(port, target); // warm up
+    console.log(`${seconds}s per endpoint, ${concurrency} concurrent connections\n`);
+    console.log("endpoint".padEnd(28), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+    for (const [name, target] of targets) {
+      const r = await load(port, target);
+      console.log(name.padEnd(28), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), String(r.errors).padStart(7));
+    }
+  } finally {
+    agent.destroy();
+    server.close();
+    await embedded?.stop();
+  }
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+import { expect, test } from "@playwright/test";
+
+import { prisma } from "../support/db";
+
+// What the Express layer promises: health, security headers, CSRF refusal,
+// compression and asset caching.
+
+test("healthcheck answers OK once the database answers", async ({ request }) => {
+  const res = await request.get("/healthcheck");
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toBe("OK");
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test("healthcheck answers 503 when the database is down", async ({ request }) => {
+  const [deadDb, port] = await Promise.all([freePort(), freePort()]);
+  const server = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      SESSION_SECRET: "x",
+      DATABASE_URL: `postgresql://nobody:nothing@127.0.0.1:${deadDb}/none`,
+    },
+    stdio: "ignore",
+  });
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://127.0.0.1:${port}/healthcheck`).catch(() => null))?.status(), {
+        timeout: 15_000,
+      })
+      .toBe(503);
+  } finally {
+    server.kill();
+  }
+});
+
+test("pages carry an enforced CSP whose nonce is on every script", async ({ request }) => {
+  const res = await request.get("/");
+  const csp = res.headers()["content-security-policy"];
+  expect(csp).toBeTruthy();
+  expect(res.headers()["content-security-policy-report-only"]).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(csp!)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) {
+    expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  // A fresh nonce per response.
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("a POST naming another site's Origin is refused and changes nothing", async ({ request }) => {
+  const email = `csrf-${Date.now()}@example.com`;
+  const res = await request.post("/api/users", {
+    headers: { Origin: "https://evil.example" },
+    data: { name: "Mallory", email, password: "password123" },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).message).toBeTruthy();
+  expect(await prisma.user.count({ where: { email } })).toBe(0);
+
+  const form = await request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {} });
+  expect(form.status()).toBe(403);
+});
+
+test("responses are compressed and build assets cached immutably", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toMatch(/br|gzip/);
+  const html = await page.text();
+  const asset = /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const css = await request.get(asset!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()["cache-control"]).toContain("immutable");
+  expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+});
