@@ -1,10 +1,12 @@
 import typography from "@tailwindcss/typography";
 import type { Config } from "tailwindcss";
+import defaultTheme from "tailwindcss/defaultTheme";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   theme: {
     extend: {
+      fontFamily: { sans: ["Taka Sign", ...defaultTheme.fontFamily.sans] },
       colors: {
         brand: {
           50: "#fdf4f2",

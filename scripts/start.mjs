@@ -21,7 +21,7 @@ function newestMtime(target) {
 }
 
 function buildIsStale() {
-  const serverBuild = path.join(root, "build", "index.js");
+  const serverBuild = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
   if (!fs.existsSync(serverBuild)) return true;
   const sources = ["app", "remix.config.js", "tailwind.config.ts", "package-lock.json"].map((p) => path.join(root, p));
   const newestSource = Math.max(...sources.filter((p) => fs.existsSync(p)).map(newestMtime));
@@ -39,6 +39,7 @@ function sessionSecret() {
 
 async function main() {
   process.env.NODE_ENV ??= "production";
+  process.env.SESSION_SECRET = sessionSecret();
   if (buildIsStale()) {
     log("building the app (first start or changed sources)…");
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
@@ -70,7 +71,6 @@ async function main() {
   }
 
   process.env.DATABASE_URL = databaseUrl;
-  process.env.SESSION_SECRET = sessionSecret();
   process.env.COOKIE_SECURE ??= "false"; // plain HTTP on localhost; behind TLS set COOKIE_SECURE=true
   const { startServer } = await import("../server.js");
   const server = await startServer();
