@@ -10,7 +10,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: "tests",
   testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts"],
-  outputDir: "tests/.artifacts",
+  // Per build dir, so parallel runs from one checkout don't wipe each other's traces.
+  outputDir: process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/test-artifacts` : "tests/.artifacts",
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -59,6 +59,9 @@ export async function createApp() {
       // The shop is served over plain HTTP on localhost by `npm start`; HSTS is set by the TLS edge.
       strictTransportSecurity: process.env.COOKIE_SECURE !== "false" && process.env.NODE_ENV === "production",
       crossOriginEmbedderPolicy: false,
+      // helmet's default "no-referrer" makes Chromium send `Origin: null` on
+      // plain form POSTs, which the same-origin check below would refuse.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());
