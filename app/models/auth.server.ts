@@ -1,10 +1,16 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import bcrypt from "bcryptjs";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 
+import { loginSchema } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
 
-import { getSession, type Session } from "./session.server";
+import { ServiceError } from "./errors.server";
+import { getSession, sessionStorage, type Session } from "./session.server";
+import type { AccountUser } from "./user.server";
 
 export type SessionUser = { id: number; name: string; email: string; isAdmin: boolean };
 
@@ -42,6 +48,50 @@ export function signOutSession(session: Session) {
   session.unset("expiresAt");
 }
 
+/** Set-Cookie value that ends the whole session: the sign-in and the cart with it (spec: logout resets the cart). */
+export async function destroySessionCookie(request: Request) {
+  return sessionStorage.destroySession(await getSession(request));
+}
+
+// ---- credentials ------------------------------------------------------------
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+// A bcrypt hash (same cost as real ones) of a random secret nobody kept: an
+// unknown e-mail still costs one full comparison, so the answer's timing does
+// not tell which accounts exist.
+const DUMMY_HASH = "$2b$10$qcyFMy9f/UhjyxgYTNNGbOXKetNaJ7S2tPM12XIrQSIN8vsHNBOXe";
+
+/** The one credential check of pages and API: 401 "Invalid email or password" for any mismatch. */
+export async function verifyCredentials(email: string, password: string): Promise<AccountUser> {
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { ...userSelect, passwordHash: true },
+  });
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !matches) throw new ServiceError(401, INVALID_CREDENTIALS);
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+}
+
+/**
+ * remix-auth with the form strategy, used by the /login page. The page has
+ * already validated the fields with conform; anything malformed that still
+ * arrives here is just a failed sign-in.
+ */
+export const authenticator = new Authenticator<AccountUser>().use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) throw new ServiceError(401, INVALID_CREDENTIALS);
+    return verifyCredentials(parsed.data.email, parsed.data.password);
+  }),
+  "form",
+);
+
+/** The caller's IP as Express resolved it (honours TRUST_PROXY); the rate-limit key. */
+export function clientIp(context: AppLoadContext | undefined) {
+  return context?.clientIp ?? "unknown";
+}
+
 function loginUrl(request: Request) {
   const url = new URL(request.url);
   return `/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
@@ -73,4 +123,23 @@ export async function requireApiAdmin(request: Request): Promise<SessionUser> {
   const user = await requireApiUser(request);
   if (!user.isAdmin) throw jsonError(403, "Not authorized as an admin");
   return user;
+}
+
+// ---- pages ------------------------------------------------------------------
+
+type Replyable<R> = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): R;
+};
+
+/**
+ * Turns a ServiceError into a conform reply with the error's status: field
+ * errors next to their fields, anything else as the form's alert. Passwords
+ * never travel back to the page.
+ */
+export function replyWithError<R>(submission: Replyable<R>, error: unknown, hideFields: string[] = []) {
+  if (!(error instanceof ServiceError)) throw error;
+  const result = error.errors
+    ? submission.reply({ fieldErrors: error.errors, hideFields })
+    : submission.reply({ formErrors: [error.message], hideFields });
+  return { result, status: error.status };
 }

@@ -1,0 +1,98 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { replyWithError, requireAdmin } from "~/models/auth.server";
+import { ServiceError } from "~/models/errors.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { adminUpdateUser, getUserById } from "~/models/user.server";
+import { adminUserSchema } from "~/schemas/user";
+
+function userIdParam(value: string | undefined) {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+    throw new Response("User not found", { status: 404 });
+  }
+  return id;
+}
+
+async function loadUser(id: number) {
+  try {
+    return await getUserById(id);
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("User not found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const user = await loadUser(userIdParam(params.id));
+  // The same rule the service enforces: an admin may edit themselves, never another admin.
+  return json({ user, locked: user.isAdmin && user.id !== admin.id, isSelf: user.id === admin.id });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = userIdParam(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: adminUserSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await adminUpdateUser(admin, id, submission.value);
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("User not found", { status: 404 });
+    const { result, status } = replyWithError(submission, error);
+    return json(result, { status });
+  }
+  return redirectWithToast("/admin/userlist", "user updated successfully", { session: await getSession(request) });
+}
+
+export default function EditUser() {
+  const { user, locked, isSelf } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { name: user.name, email: user.email, isAdmin: user.isAdmin },
+    constraint: getZodConstraint(adminUserSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const back = (
+    <Link to="/admin/userlist" className="font-semibold text-brand-700 hover:underline">
+      ← Back to users
+    </Link>
+  );
+
+  if (locked) {
+    return (
+      <FormCard title="Edit User" footer={back}>
+        <FormAlert errors={[`${user.name} is an admin: admins cannot edit other admins.`]} />
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title="Edit User" footer={back}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.name} label="Name" autoComplete="off" />
+        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="off" />
+        <CheckboxField meta={fields.isAdmin} label="Is Admin" />
+        {isSelf ? <p className="text-xs text-stone-500">This is your own account: you cannot remove your own admin rights.</p> : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Saving…" : "Update"}
+        </button>
+      </Form>
+    </FormCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Edit ${data.user.name} — Admin — TanaBana` : "Edit user — Admin — TanaBana" },
+];

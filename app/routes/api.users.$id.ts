@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { adminDeleteUser, adminUpdateUser, getUserById } from "~/models/user.server";
+import { adminUserApiSchema } from "~/schemas/user";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/users/{id} (admin). */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await getUserById(parseId(params.id, "User")));
+  });
+
+/** PUT (name, email, isAdmin; userId ignored) and DELETE (admin); never another admin. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+    const admin = await requireApiAdmin(request);
+    const id = parseId(params.id, "User");
+    if (request.method === "DELETE") {
+      await adminDeleteUser(admin, id);
+      return json({ message: "User removed" });
+    }
+    const body = await parseJsonBody(request, adminUserApiSchema);
+    return json(await adminUpdateUser(admin, id, body));
+  });

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { clientIp, requireApiAdmin, signInSession } from "~/models/auth.server";
+import { limitAuthAttempt } from "~/models/rate-limit.server";
+import { commitSession, getSession } from "~/models/session.server";
+import { listUsers, registerUser, toUserDTO } from "~/models/user.server";
+import { registerApiSchema } from "~/schemas/user";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/users (admin): every user. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await listUsers());
+  });
+
+/** POST /api/users: register and sign in. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const body = await parseJsonBody(request, registerApiSchema);
+    const user = await limitAuthAttempt({ ip: clientIp(context), email: body.email }, () => registerUser(body));
+    const session = await getSession(request);
+    signInSession(session, user);
+    return json(toUserDTO(user), { status: 201, headers: { "Set-Cookie": await commitSession(session) } });
+  });

@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/auth.server";
+import { limitAuthAttempt } from "~/models/rate-limit.server";
+import { commitSession, getSession } from "~/models/session.server";
+import { loginSchema } from "~/schemas/user";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+const hideFields = ["password"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  if (await getUser(request)) throw redirect(redirectTo);
+  return json({ redirectTo });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // remix-auth's FormStrategy reads the body itself, so validate a clone.
+  const formData = await request.clone().formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () =>
+      authenticator.authenticate("form", request),
+    );
+    const session = await getSession(request);
+    signInSession(session, user);
+    return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error, hideFields);
+    return json(result, { status });
+  }
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const registerHref = redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirect: redirectTo })}`;
+
+  return (
+    <FormCard
+      title="Sign In"
+      footer={
+        <>
+          New customer?{" "}
+          <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+        <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in…" : "Sign In"}
+        </button>
+      </Form>
+    </FormCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign In — TanaBana" }];

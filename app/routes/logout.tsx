@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+
+import { destroySessionCookie } from "~/models/auth.server";
+
+// Sign-out is a POST (the user menu's form) so a link or an image on another
+// page cannot sign anyone out. Ending the session also empties the cart.
+export async function action({ request }: ActionFunctionArgs) {
+  return redirect("/", { headers: { "Set-Cookie": await destroySessionCookie(request) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+
+import { FormAlert, TextField } from "~/components/AuthForm";
+import { OrderHistoryTable } from "~/components/OrderHistoryTable";
+import { replyWithError, requireUser, signInSession } from "~/models/auth.server";
+import { listUserOrders } from "~/models/order.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { updateProfile } from "~/models/user.server";
+import { profileSchema } from "~/schemas/user";
+
+const hideFields = ["password", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return json({ user, orders: await listUserOrders(user.id) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const { name, email, password } = submission.value;
+    const account = await updateProfile(user.id, { name, email, password });
+    // Renews this sign-in for 30 days and, after a password change, moves it to
+    // the new session version: every other session is refused from now on.
+    const session = await getSession(request);
+    signInSession(session, account);
+    return redirectWithToast("/profile", "Profile updated successfully", { session });
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error, hideFields);
+    return json(result, { status });
+  }
+}
+
+export default function Profile() {
+  const { user, orders } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  // A new location (the redirect after a save) starts the form again from the
+  // stored values, with the password fields empty.
+  const { key } = useLocation();
+  const [form, fields] = useForm({
+    id: `profile-${key}`,
+    lastResult,
+    defaultValue: { name: user.name, email: user.email },
+    constraint: getZodConstraint(profileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <section aria-labelledby="profile-heading" className="card h-fit p-6">
+        <h1 id="profile-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          User Profile
+        </h1>
+        <Form method="post" {...getFormProps(form)} key={form.id} className="space-y-4">
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.name} label="Name" autoComplete="name" />
+          <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="Leave empty to keep your current password."
+          />
+          <TextField meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Saving…" : "Update"}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
+          My Orders
+        </h2>
+        <OrderHistoryTable orders={orders} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Profile — TanaBana" }];

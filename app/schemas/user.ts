@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+// One schema per input, shared by the pages (conform, client and server) and
+// the /api routes (parseJsonBody). The API bodies carry no confirmPassword, so
+// each page schema extends its API schema and adds the match rule.
+
+const MISMATCH = "Passwords do not match";
+
+const email = z
+  .string({ required_error: "Email is required", invalid_type_error: "Email must be text" })
+  .trim()
+  .min(1, "Email is required")
+  .email("Enter a valid email address")
+  .max(254, "Email is too long")
+  .transform((v) => v.toLowerCase());
+
+const name = z
+  .string({ required_error: "Name is required", invalid_type_error: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+
+// bcrypt only looks at the first 72 bytes; longer passwords would silently match their prefix.
+const newPassword = z
+  .string({ required_error: "Password is required", invalid_type_error: "Password must be text" })
+  .min(8, "Password must be at least 8 characters")
+  .max(72, "Password must be at most 72 characters");
+
+/** Sign-in: no length rule, so an old short password still gets the generic answer. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ required_error: "Password is required", invalid_type_error: "Password must be text" })
+    .min(1, "Password is required")
+    .max(200, "Password is too long"),
+});
+
+export const registerApiSchema = z.object({ name, email, password: newPassword });
+
+export const registerSchema = registerApiSchema
+  .extend({ confirmPassword: z.string({ required_error: "Confirm your password" }) })
+  .refine((v) => v.password === v.confirmPassword, { message: MISMATCH, path: ["confirmPassword"] });
+
+/** Profile update over the API: every field optional; an empty password means "keep it". */
+export const profileApiSchema = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  password: z
+    .union([z.literal(""), newPassword])
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+});
+
+/** The profile page: name and e-mail are always shown, the password fields may stay empty. */
+export const profileSchema = z
+  .object({
+    name,
+    email,
+    // conform turns empty inputs into undefined
+    password: newPassword.optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => (v.password ?? "") === (v.confirmPassword ?? ""), { message: MISMATCH, path: ["confirmPassword"] });
+
+/**
+ * Admin edit of a user over the API; a `userId` in the body is ignored (zod
+ * strips unknown keys) and a missing isAdmin keeps the current flag.
+ */
+export const adminUserApiSchema = z.object({
+  name,
+  email,
+  isAdmin: z.boolean({ invalid_type_error: "isAdmin must be true or false" }).optional(),
+});
+
+/** The admin edit page: an unticked checkbox sends nothing, which means "not an admin". */
+export const adminUserSchema = adminUserApiSchema.extend({ isAdmin: z.boolean().default(false) });
+
+export type RegisterInput = z.output<typeof registerApiSchema>;
+export type ProfileInput = z.output<typeof profileApiSchema>;
+export type AdminUserInput = z.output<typeof adminUserApiSchema>;

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { createUser, signIn } from "../support/auth";
+import { prisma } from "../support/db";
+
+// The admin user screens, with JavaScript on and off.
+
+const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
+
+test("an admin marks a shopper as admin; their edit and delete buttons then disappear", async ({ page, context, baseURL }) => {
+  const [admin, shopper] = [await createUser({ isAdmin: true }), await createUser()];
+  await signIn(context, baseURL!, admin);
+  await page.goto("/admin/userlist");
+  await expect(page).toHaveTitle(/Users/);
+
+  await row(page, shopper.email).getByRole("link", { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/user/${shopper.id}/edit$`));
+  await expect(page.getByLabel("Name")).toHaveValue(shopper.name);
+  await expect(page.getByLabel("Is Admin")).not.toBeChecked();
+  await page.getByLabel("Is Admin").check();
+  await page.getByRole("button", { name: "Update" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/userlist$/);
+  await expect(page.getByRole("status").filter({ hasText: "user updated successfully" })).toBeVisible();
+  await expect(row(page, shopper.email).getByText("Admin", { exact: true })).toBeAttached();
+  await expect(row(page, shopper.email).getByRole("link", { name: /^Edit/ })).toHaveCount(0);
+  await expect(row(page, shopper.email).getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  expect((await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } })).isAdmin).toBe(true);
+});
+
+test("edit and delete are offered for shoppers only; another admin's edit page refuses", async ({ page, context, baseURL }) => {
+  const [admin, otherAdmin, shopper] = [await createUser({ isAdmin: true }), await createUser({ isAdmin: true }), await createUser()];
+  await signIn(context, baseURL!, admin);
+  await page.goto("/admin/userlist");
+  for (const u of [admin, otherAdmin]) {
+    await expect(row(page, u.email).getByRole("link", { name: /^Edit/ })).toHaveCount(0);
+    await expect(row(page, u.email).getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  }
+  await expect(row(page, shopper.email).getByRole("link", { name: /^Edit/ })).toBeVisible();
+  await expect(row(page, shopper.email).getByRole("button", { name: /^Delete/ })).toBeVisible();
+
+  await page.goto(`/admin/user/${otherAdmin.id}/edit`);
+  await expect(page.getByRole("alert")).toContainText("admins cannot edit other admins");
+  await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
+});
+
+test("deleting a shopper asks first (with JavaScript) and removes the row", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  const [admin, shopper] = [await createUser({ isAdmin: true }), await createUser()];
+  await signIn(context, baseURL!, admin);
+  await page.goto("/admin/userlist");
+  const deleteButton = row(page, shopper.email).getByRole("button", { name: /^Delete/ });
+
+  if (javaScriptEnabled) {
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure?");
+      void dialog.dismiss();
+    });
+    await deleteButton.click();
+    await page.waitForTimeout(300);
+    await expect(row(page, shopper.email)).toHaveCount(1);
+    page.once("dialog", (dialog) => void dialog.accept());
+  }
+  await deleteButton.click();
+  await expect(page.getByRole("status").filter({ hasText: "User deleted" })).toBeVisible();
+  await expect(row(page, shopper.email)).toHaveCount(0);
+  expect(await prisma.user.findUnique({ where: { id: shopper.id } })).toBeNull();
+});
