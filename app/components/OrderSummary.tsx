@@ -1,0 +1,93 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { formatTaka } from "~/utils/money";
+
+import { ProductImage } from "./ProductImage";
+
+export type SummaryItem = {
+  product: number | null;
+  name: string;
+  image: string | null;
+  price: number;
+  qty: number;
+  selectedSize: string;
+  /** Shown under the line, e.g. why it cannot be ordered. */
+  note?: string | null;
+  muted?: boolean;
+};
+
+/** Line total without float drift: prices are taka with at most 2 decimals. */
+function lineTotal(price: number, qty: number) {
+  return (Math.round(price * 100) * qty) / 100;
+}
+
+/** The items of an order (or of the cart about to become one): "qty x price = total". */
+export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: ReactNode }) {
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul className="divide-y divide-stone-100">
+      {items.map((item) => (
+        <li key={`${item.product}-${item.selectedSize}-${item.name}`} className={`flex items-center gap-3 py-3 ${item.muted ? "opacity-70" : ""}`}>
+          {item.image ? (
+            <ProductImage url={item.image} alt="" sizes="64px" className="h-14 w-14 flex-none rounded-md bg-stone-100 object-cover" />
+          ) : (
+            <div className="h-14 w-14 flex-none rounded-md bg-stone-200" aria-hidden="true" />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+            <div className="min-w-0">
+              {item.product ? (
+                <Link to={`/product/${item.product}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="font-medium text-stone-900">{item.name}</span>
+              )}
+              <p className="text-xs text-stone-500">Size {item.selectedSize}</p>
+              {item.note ? <p className="text-xs font-medium text-red-700">{item.note}</p> : null}
+            </div>
+            <p className="whitespace-nowrap text-sm text-stone-700 sm:text-right">
+              {item.qty} x {formatTaka(item.price)} ={" "}
+              <span className="font-semibold text-stone-900">{formatTaka(lineTotal(item.price, item.qty))}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Items / Shipping / Tax / Total, with an optional action (Place Order) underneath. */
+export function OrderTotals({
+  totals,
+  children,
+}: {
+  totals: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+  children?: ReactNode;
+}) {
+  const rows = [
+    ["Items", totals.itemsPrice],
+    ["Shipping", totals.shippingPrice],
+    ["Tax", totals.taxPrice],
+  ] as const;
+  return (
+    <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
+      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
+        Order Summary
+      </h2>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between">
+            <dt className="text-stone-600">{label}</dt>
+            <dd data-testid={`summary-${label.toLowerCase()}`}>{formatTaka(value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatTaka(totals.totalPrice)}</dd>
+        </div>
+      </dl>
+      {children ? <div className="mt-4 space-y-3">{children}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { markDelivered } from "~/models/order.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** PUT /api/orders/{id}/deliver (admin): sets isDelivered/deliveredAt; repeating keeps the first time. */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "PUT") return methodNotAllowed();
+    await requireApiAdmin(request);
+    return json(await markDelivered(params.id ?? ""));
+  });
+
+export const loader = () => methodNotAllowed();

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { getUser } from "~/models/auth.server";
+import { getOrderForViewer } from "~/models/order.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/orders/{id}: the owner, an admin, or anyone for a guest order; else 404. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  apiHandler(async () => json(await getOrderForViewer(params.id ?? "", await getUser(request))));
+
+export const action = () => methodNotAllowed();

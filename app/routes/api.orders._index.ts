@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { getUser, requireApiAdmin } from "~/models/auth.server";
+import { listAllOrders, placeOrder } from "~/models/order.server";
+import { orderBodySchema } from "~/schemas/order";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/orders (admin): every order, newest first. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await listAllOrders());
+  });
+
+/**
+ * POST /api/orders (public): prices, stock and totals are the server's; a
+ * `totalPrice` that differs is a 409 and nothing is stored.
+ */
+export const action = ({ request }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const user = await getUser(request);
+    const body = await parseJsonBody(request, orderBodySchema);
+    const { name, email, country, ...address } = {
+      ...body.shippingAddress,
+      name: body.name ?? body.shippingAddress.name,
+      email: body.email ?? body.shippingAddress.email,
+    };
+    const order = await placeOrder({
+      userId: user?.id ?? null,
+      name,
+      email,
+      lines: body.orderItems.map((i) => ({ productId: i.product, size: i.selectedSize, qty: i.qty })),
+      shippingAddress: { ...address, country },
+      paymentMethod: body.paymentMethod,
+      clientTotalPrice: body.totalPrice,
+    });
+    return json(order, { status: 201 });
+  });

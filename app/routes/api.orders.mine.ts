@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiUser } from "~/models/auth.server";
+import { listUserOrders } from "~/models/order.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/orders/mine: the signed-in user's orders, newest first. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    const user = await requireApiUser(request);
+    return json(await listUserOrders(user.id));
+  });
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { z } from "zod";
+
+import { FormAlert } from "~/components/admin/FormErrors";
+import { Price } from "~/components/Price";
+import { ProductImage } from "~/components/ProductImage";
+import { addToCart, commitWithinLimit, loadCart, removeLine, syncCartQuantities, updateQty, type CartItem } from "~/models/cart.server";
+import { ServiceError } from "~/models/errors.server";
+import { commitSession, getSession } from "~/models/session.server";
+import { addToCartSchema } from "~/schemas/cart";
+import { numberish } from "~/schemas/numberish";
+import { formatTaka } from "~/utils/money";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const lineSchema = z.object({
+  productId: z.preprocess(numberish, z.number().int().positive()),
+  size: z.string().trim().min(1).max(40),
+});
+const updateSchema = lineSchema.extend({ qty: z.preprocess(numberish, z.number().int().min(0).max(1000)) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const cart = await loadCart(session);
+  // Quantities above the stock left are lowered for good, so the badge agrees.
+  const headers = syncCartQuantities(session, cart) ? { "Set-Cookie": await commitSession(session) } : undefined;
+  return json({ cart }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    switch (form.intent) {
+      case "update": {
+        const line = updateSchema.safeParse(form);
+        if (!line.success) return json({ error: "Choose a quantity" }, { status: 400 });
+        updateQty(session, line.data);
+        break;
+      }
+      case "remove": {
+        const line = lineSchema.safeParse(form);
+        if (!line.success) return json({ error: "Unknown cart line" }, { status: 400 });
+        removeLine(session, line.data);
+        break;
+      }
+      case "addToCart": {
+        // The product page posts to itself; this is the same action for other callers.
+        const input = addToCartSchema.safeParse(form);
+        if (!input.success) return json({ error: input.error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
+        await addToCart(session, input.data);
+        break;
+      }
+      default:
+        return json({ error: "Unknown action" }, { status: 400 });
+    }
+    return redirect("/cart", { headers: { "Set-Cookie": await commitWithinLimit(session) } });
+  } catch (error) {
+    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function Cart() {
+  const { cart } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const empty = cart.items.length === 0;
+  const canCheckout = cart.itemCount > 0 && !cart.hasUnavailable;
+
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">Shopping Cart</h1>
+      <div className="mb-4">
+        <FormAlert errors={[actionData?.error]} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        {empty ? (
+          <div role="status" className="card flex flex-col items-center gap-4 p-10 text-center">
+            <p className="text-lg font-medium text-stone-700">Your cart is empty</p>
+            <Link to="/" className="btn-primary">
+              Continue Shopping
+            </Link>
+          </div>
+        ) : (
+          <ul aria-label="Cart items" className="card divide-y divide-stone-100">
+            {cart.items.map((item) => (
+              <CartRow key={`${item.productId}-${item.size}`} item={item} />
+            ))}
+          </ul>
+        )}
+        <section aria-labelledby="cart-summary" className="card h-fit space-y-4 p-5">
+          <h2 id="cart-summary" className="text-lg font-semibold">
+            Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+          </h2>
+          <p className="text-2xl font-bold" data-testid="cart-subtotal">
+            {formatTaka(cart.subtotal)}
+          </p>
+          {cart.hasUnavailable ? (
+            <p className="text-sm text-red-700">Remove the unavailable items to continue.</p>
+          ) : null}
+          {canCheckout ? (
+            <Link to="/shipping" className="btn-primary w-full">
+              Proceed to Checkout
+            </Link>
+          ) : (
+            <button type="button" className="btn-primary w-full" disabled>
+              Proceed to Checkout
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CartRow({ item }: { item: CartItem }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const selectId = `qty-${item.productId}-${item.size}`.replace(/\s+/g, "-");
+  return (
+    <li className="flex gap-4 p-4">
+      {item.image ? (
+        <ProductImage url={item.image} alt={item.name} sizes="96px" className="h-20 w-20 flex-none rounded-md bg-stone-100 object-cover" />
+      ) : (
+        <div className="h-20 w-20 flex-none rounded-md bg-stone-200" aria-hidden="true" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          {item.image ? (
+            <Link to={`/product/${item.productId}`} className="font-medium hover:text-brand-700 hover:underline">
+              {item.name}
+            </Link>
+          ) : (
+            <span className="font-medium text-stone-500">{item.name}</span>
+          )}
+          <p className="text-sm text-stone-500">Size {item.size}</p>
+          {item.available || item.image ? (
+            <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} />
+          ) : null}
+          {item.note ? (
+            <p className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>{item.note}</p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          {item.available ? (
+            <Form method="post" className="flex items-center gap-2">
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="productId" value={item.productId} />
+              <input type="hidden" name="size" value={item.size} />
+              <label htmlFor={selectId} className="sr-only">
+                Quantity of {item.name}, size {item.size}
+              </label>
+              <select
+                id={selectId}
+                name="qty"
+                defaultValue={item.qty}
+                key={item.qty}
+                className="input w-20"
+                onChange={(e) => {
+                  if (e.currentTarget.form) submit(e.currentTarget.form);
+                }}
+              >
+                {Array.from({ length: item.stock }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              {/* Without JavaScript nothing submits on change: this button does. */}
+              {hydrated ? null : (
+                <button type="submit" className="btn-secondary px-3 py-2 text-xs">
+                  Update
+                </button>
+              )}
+            </Form>
+          ) : (
+            <span className="text-sm text-stone-500">Qty {item.qty}</span>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={item.productId} />
+            <input type="hidden" name="size" value={item.size} />
+            <button type="submit" className="btn-secondary px-3 py-2 text-xs" aria-label={`Remove ${item.name}, size ${item.size}`}>
+              Remove
+            </button>
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Shopping Cart — TanaBana" }];

@@ -1,0 +1,141 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { FormAlert } from "~/components/admin/FormErrors";
+import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { getUser, requireAdmin } from "~/models/auth.server";
+import { ServiceError } from "~/models/errors.server";
+import { getOrderForViewer, markDelivered, markPaid } from "~/models/order.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { shortDate } from "~/utils/dates";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await getUser(request);
+  try {
+    const order = await getOrderForViewer(params.id ?? "", viewer);
+    return json({ order, isAdmin: Boolean(viewer?.isAdmin) });
+  } catch (error) {
+    // Someone else's order looks exactly like one that does not exist.
+    if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const id = params.id ?? "";
+  const intent = (await request.formData()).get("intent");
+  try {
+    if (intent === "pay") await markPaid(id);
+    else if (intent === "deliver") await markDelivered(id);
+    else return json({ error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const message = intent === "pay" ? "Order marked as paid" : "Order marked as delivered";
+  return redirectWithToast(`/order/${id}`, message, { session: await getSession(request) });
+}
+
+export default function OrderPage() {
+  const { order, isAdmin } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const a = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <h1 className="break-all text-xl font-bold tracking-tight sm:text-2xl">Order {order.id}</h1>
+      <FormAlert errors={[actionData?.error]} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="shipping-heading" className="card space-y-1 p-5 text-sm">
+            <h2 id="shipping-heading" className="mb-2 text-lg font-semibold">
+              Shipping
+            </h2>
+            <p>
+              <strong>Name:</strong> {a.name}
+            </p>
+            <p>
+              <strong>Email:</strong>{" "}
+              <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
+                {a.email}
+              </a>
+            </p>
+            <p>
+              <strong>Phone:</strong> {a.phone || "N/A"}
+            </p>
+            <p>
+              <strong>Address:</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({a.deliveryLabel})
+            </p>
+            <Banner ok={order.isDelivered}>
+              {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not Delivered"}
+            </Banner>
+          </section>
+          <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
+            <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
+              Payment Method
+            </h2>
+            <p>
+              <strong>Method:</strong> {order.paymentMethod}
+            </p>
+            <Banner ok={order.isPaid}>{order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : "Not Paid"}</Banner>
+          </section>
+          <section aria-labelledby="items-heading" className="card p-5">
+            <h2 id="items-heading" className="mb-2 text-lg font-semibold">
+              Order Items
+            </h2>
+            <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">Order is empty</p>} />
+          </section>
+        </div>
+        <OrderTotals totals={order}>
+          <p className="text-xs text-stone-500">Placed on {shortDate(order.createdAt)}</p>
+          {isAdmin && !order.isDelivered ? (
+            <Form method="post" className="space-y-2">
+              <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
+                Mark As Delivered
+              </button>
+              {order.isPaid ? null : (
+                <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
+                  Mark As Paid
+                </button>
+              )}
+            </Form>
+          ) : null}
+        </OrderTotals>
+      </div>
+    </div>
+  );
+}
+
+function Banner({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className={`mt-3 rounded-md px-4 py-2 font-medium ${ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : 500}</p>
+      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : "Something went wrong. Please try again."}</h1>
+      {notFound ? <p className="text-stone-600">Check the link, or sign in with the account that placed the order.</p> : null}
+      <Link to="/" className="btn-primary">
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.order.id.slice(0, 8)} — TanaBana` : "Order not found — TanaBana" },
+];

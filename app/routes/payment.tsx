@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+import { FormAlert } from "~/components/admin/FormErrors";
+import { CheckoutSteps } from "~/components/CheckoutSteps";
+import { getUserFromSession } from "~/models/auth.server";
+import { commitSession, getSession } from "~/models/session.server";
+import { CASH_ON_DELIVERY, PAYMENT_METHODS } from "~/schemas/order";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (!session.get("shipping")) throw redirect("/shipping");
+  const user = await getUserFromSession(session);
+  return json({ signedIn: Boolean(user) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  if (!session.get("shipping")) throw redirect("/shipping");
+  const method = (await request.formData()).get("paymentMethod");
+  if (!PAYMENT_METHODS.some((m) => m === method)) {
+    return json({ error: `Please choose a payment method: only ${CASH_ON_DELIVERY} is available` }, { status: 400 });
+  }
+  session.set("paymentMethod", CASH_ON_DELIVERY);
+  return redirect("/placeorder", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export default function Payment() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-xl">
+      <CheckoutSteps current={3} signedIn={signedIn} />
+      <div className="card p-6 sm:p-8">
+        <h1 className="mb-6 text-2xl font-bold tracking-tight">Payment Method</h1>
+        <Form method="post" className="space-y-6">
+          <FormAlert errors={[actionData?.error]} />
+          <fieldset>
+            <legend className="label">Select Method</legend>
+            {/* The only method: preselected, so Continue works straight away. */}
+            <label className="mt-2 flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={CASH_ON_DELIVERY}
+                defaultChecked
+                className="h-4 w-4 border-stone-300 text-brand-600 focus:ring-brand-500"
+              />
+              {CASH_ON_DELIVERY}
+            </label>
+            <p className="mt-2 text-xs text-stone-500">Pay in cash when your parcel arrives.</p>
+          </fieldset>
+          <button type="submit" className="btn-primary w-full">
+            Continue
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment — TanaBana" }];

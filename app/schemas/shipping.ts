@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+// The shipping step (page form) and the address part of the order API body.
+// Length caps keep the saved address small enough for the session cookie
+// (app/models/cart.server.ts explains the 4 KB limit).
+
+const required = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const DELIVERY_LABELS = ["Home", "Office"] as const;
+
+export const addressSchema = z.object({
+  address: required("Address", 200),
+  city: required("City", 80),
+  postalCode: required("Postal code", 12),
+  phone: required("Phone", 20).regex(/^[0-9+()\-\s]+$/, "Enter a valid phone number"),
+  deliveryLabel: z.enum(DELIVERY_LABELS, { errorMap: () => ({ message: "Choose Home or Office" }) }).default("Home"),
+});
+
+export const guestNameSchema = required("Name", 100);
+export const guestEmailSchema = z
+  .string({ required_error: "Email is required", invalid_type_error: "Email must be text" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Enter a valid email address")
+  .transform((v) => v.toLowerCase());
+
+/** Signed-in shoppers: their account's name and e-mail go on the order. */
+export const shippingSchema = addressSchema;
+
+/** Guests also give the name and e-mail the order is for. */
+export const guestShippingSchema = addressSchema.extend({ name: guestNameSchema, email: guestEmailSchema });
+
+export type AddressInput = z.output<typeof addressSchema>;
