@@ -1,27 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { Pagination } from "~/components/Pagination";
-import { ProductGrid } from "~/components/ProductCard";
+import { CatalogueErrorBoundary, ProductListScreen } from "~/components/ProductListScreen";
 import { listProducts } from "~/models/product.server";
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader() {
   return json(await listProducts({ page: 1 }));
 }
 
 export default function Home() {
-  const { products, page, pages } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <section className="mb-8 overflow-hidden rounded-xl bg-gradient-to-r from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10">
-        <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">New season</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Dressed for every day and every Eid</h1>
-        <p className="mt-3 max-w-xl text-brand-50">Handpicked panjabi, saree, kurti and more. Cash on delivery anywhere in Bangladesh.</p>
-      </section>
-      <h2 className="mb-4 text-xl font-semibold">Latest products</h2>
-      <ProductGrid products={products} />
-      <Pagination page={page} pages={pages} href={(n) => `/page/${n}`} />
-    </>
-  );
+  const data = useLoaderData<typeof loader>();
+  return <ProductListScreen {...data} heading="Latest Products" pageHref={(n) => `/page/${n}`} banner />;
 }
+
+export const meta: MetaFunction = () => [
+  { title: "TanaBana — clothing for every day and every Eid" },
+  { name: "description", content: "Panjabi, saree, kurti, jeans and more from Bangladeshi makers, delivered with cash on delivery." },
+];
+
+export { CatalogueErrorBoundary as ErrorBoundary };

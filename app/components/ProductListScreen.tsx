@@ -1,0 +1,117 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import type { ProductDTO } from "~/models/product.server";
+
+import { Pagination } from "./Pagination";
+import { ProductGrid } from "./ProductCard";
+
+/**
+ * The one product-list screen behind /, /page/n, /search/… and /category/…:
+ * an optional cover banner (only when no keyword is set), a heading, the grid
+ * and page links that keep the list's own URLs.
+ */
+export function ProductListScreen({
+  products,
+  page,
+  pages,
+  heading,
+  pageHref,
+  banner = false,
+  backLink = false,
+}: {
+  products: ProductDTO[];
+  page: number;
+  pages: number;
+  heading: ReactNode;
+  pageHref: (n: number) => string;
+  banner?: boolean;
+  backLink?: boolean;
+}) {
+  return (
+    <>
+      {banner ? <CoverBanner /> : null}
+      {backLink ? (
+        <Link to="/" className="btn-secondary mb-4">
+          ← Go Back
+        </Link>
+      ) : null}
+      <h1 className="mb-4 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      {products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className="rounded-md border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">
+          No products found.{" "}
+          <Link to="/" className="font-semibold text-brand-700 hover:underline">
+            See all products
+          </Link>
+        </p>
+      )}
+      <Pagination page={page} pages={pages} href={pageHref} />
+    </>
+  );
+}
+
+function CoverBanner() {
+  return (
+    <section className="mb-8 overflow-hidden rounded-xl bg-gradient-to-r from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10">
+      <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">New season</p>
+      <p className="mt-2 text-3xl font-bold sm:text-4xl">Dressed for every day and every Eid</p>
+      <p className="mt-3 max-w-xl text-brand-50">
+        Handpicked panjabi, saree, kurti and more. Cash on delivery anywhere in Bangladesh.
+      </p>
+    </section>
+  );
+}
+
+/** " — page 2" for titles of later pages, nothing for the first. */
+export function pageSuffix(page: number) {
+  return page > 1 ? ` — page ${page}` : "";
+}
+
+/** Catalogue pages' error screen inside the normal layout: 404s get a friendly note. */
+export function CatalogueErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : "Oops"}</p>
+      <h1 className="text-2xl font-semibold">
+        {notFound ? "We could not find that page." : "Something went wrong. Please try again."}
+      </h1>
+      <Link to="/" className="btn-primary">
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+/** Search results: /search/{keyword} and its later pages. */
+export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductDTO[]; page: number; pages: number }) {
+  return (
+    <ProductListScreen
+      {...data}
+      heading={`Results for “${keyword}”`}
+      pageHref={(n) => `/search/${encodeURIComponent(keyword)}/page/${n}`}
+      backLink
+    />
+  );
+}
+
+export function searchMeta(keyword: string, page: number) {
+  return [
+    { title: `Search: ${keyword}${pageSuffix(page)} — TanaBana` },
+    { name: "description", content: `Products matching “${keyword}” at TanaBana.` },
+    // Result pages are endless variations of the catalogue: keep them out of search engines.
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
+export function categoryMeta(name: string | undefined, page: number) {
+  if (!name) return [{ title: "Category not found — TanaBana" }];
+  return [
+    { title: `${name}${pageSuffix(page)} — TanaBana` },
+    { name: "description", content: `Shop ${name} at TanaBana: clothing from Bangladeshi makers, cash on delivery.` },
+  ];
+}

@@ -1,0 +1,89 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+
+import { addToCartSchema } from "~/schemas/cart";
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { FormAlert } from "../admin/FormErrors";
+
+import { QuantityStepper } from "./QuantityStepper";
+import { SizePicker } from "./SizePicker";
+
+type Size = { size: string; quantity: number };
+
+/**
+ * Size, quantity and Add To Cart, posted to the product page's own action.
+ * With JavaScript the button waits for a size; without it the server answers
+ * "Please select a size" next to the sizes.
+ */
+export function AddToCartForm({
+  productId,
+  sizes,
+  countInStock,
+  lastResult,
+}: {
+  productId: number;
+  sizes: Size[];
+  countInStock: number;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().formData?.get("intent") === "addToCart";
+  const [form, fields] = useForm({
+    id: "add-to-cart",
+    lastResult,
+    constraint: getZodConstraint(addToCartSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : undefined;
+  const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
+  const [qty, setQty] = useState(1);
+
+  const maxAll = sizes.reduce((m, s) => Math.max(m, s.quantity), 0);
+  const max = size ? (sizes.find((s) => s.size === size)?.quantity ?? 1) : maxAll;
+  const soldOut = countInStock === 0;
+
+  return (
+    // noValidate: the server (or conform) explains a missing size; the browser's own bubble would hide that text.
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <SizePicker
+        name={fields.size.name}
+        sizes={sizes}
+        defaultValue={initialSize}
+        onSelect={(next) => {
+          setSize(next);
+          const stock = sizes.find((s) => s.size === next)?.quantity ?? 1;
+          setQty((q) => Math.min(q, Math.max(1, stock)));
+        }}
+        errorId={fields.size.errorId}
+        errors={fields.size.errors}
+      />
+      {!soldOut ? (
+        <QuantityStepper id={fields.qty.id} name={fields.qty.name} value={qty} max={max} onChange={setQty} enhanced={hydrated} />
+      ) : null}
+      {fields.qty.errors?.length ? (
+        <p id={fields.qty.errorId} className="text-sm text-red-700">
+          {fields.qty.errors.join(" ")}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value="addToCart"
+        className="btn-primary w-full sm:w-auto"
+        // Without JavaScript the button stays enabled so the server can explain a missing size.
+        disabled={soldOut || busy || (hydrated && !size)}
+      >
+        {busy ? "Adding…" : "Add To Cart"}
+      </button>
+      {hydrated && !size && !soldOut ? <p className="text-xs text-stone-500">Choose a size to add this to your cart.</p> : null}
+      {/* Last, so the space-y margins start at the first visible field. */}
+      <input type="hidden" name="productId" value={productId} />
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import { ProductImage } from "../ProductImage";
+
+/**
+ * Main picture and thumbnails. Thumbnails are links to `?image=N`, so they work
+ * without JavaScript; with it, they switch the picture in place.
+ */
+export function ProductGallery({
+  name,
+  images,
+  initialIndex,
+  hrefFor,
+}: {
+  name: string;
+  images: string[];
+  initialIndex: number;
+  hrefFor: (index: number) => string;
+}) {
+  const [index, setIndex] = useState(initialIndex);
+  // Another product (or a no-JS style navigation) brings a new starting picture.
+  useEffect(() => setIndex(initialIndex), [initialIndex, images]);
+  const current = images[index] ?? images[0]!;
+
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
+        <ProductImage
+          key={current}
+          url={current}
+          alt={name}
+          eager
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul aria-label="Pictures" className="mt-3 grid grid-cols-5 gap-2">
+          {images.map((url, i) => (
+            <li key={`${i}-${url}`}>
+              <Link
+                to={hrefFor(i)}
+                replace
+                preventScrollReset
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
+                className={`block aspect-square overflow-hidden rounded-md border-2 bg-stone-100 transition ${
+                  i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"
+                }`}
+              >
+                <ProductImage url={url} alt="" sizes="96px" className="h-full w-full object-cover" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

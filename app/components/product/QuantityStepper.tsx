@@ -1,0 +1,56 @@
+/**
+ * A number field from 1 to `max`. The − / + buttons need JavaScript, so they
+ * appear only once the page is hydrated; without it the field is typed into
+ * (and the server caps the quantity at the stock).
+ */
+export function QuantityStepper({
+  id,
+  name,
+  value,
+  max,
+  onChange,
+  enhanced,
+}: {
+  id: string;
+  name: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  enhanced: boolean;
+}) {
+  const top = Math.max(1, max);
+  const set = (n: number) => onChange(Math.min(top, Math.max(1, Math.round(n) || 1)));
+  const button =
+    "flex h-10 w-10 items-center justify-center text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Quantity
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-md border border-stone-300 bg-white">
+        {enhanced ? (
+          <button type="button" className={button} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="One less">
+            −
+          </button>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={top}
+          step={1}
+          value={value}
+          onChange={(event) => set(Number(event.currentTarget.value))}
+          className="h-10 w-16 border-0 text-center text-sm focus:ring-2 focus:ring-brand-500"
+        />
+        {enhanced ? (
+          <button type="button" className={button} onClick={() => set(value + 1)} disabled={value >= top} aria-label="One more">
+            +
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

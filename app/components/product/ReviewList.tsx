@@ -1,0 +1,27 @@
+import type { ReviewDTO } from "~/models/product.server";
+import { shortDate } from "~/utils/dates";
+
+import { Rating } from "../Rating";
+
+/** Reviews, newest first. Comments are plain text: React escapes any HTML in them. */
+export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
+  if (reviews.length === 0) {
+    return <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">No Reviews</p>;
+  }
+  return (
+    <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+      {reviews.map((r) => (
+        <li key={r.id} className="space-y-1 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold">{r.name}</p>
+            <time dateTime={r.createdAt} className="text-xs text-stone-500">
+              {shortDate(r.createdAt)}
+            </time>
+          </div>
+          <Rating value={r.rating} />
+          <p className="whitespace-pre-line break-words text-sm text-stone-700">{r.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { FieldErrors } from "../admin/FormErrors";
+
+/**
+ * Sizes as radio buttons drawn as buttons: a plain form field, so it posts
+ * without JavaScript. A size with no stock is disabled.
+ */
+export function SizePicker({
+  name,
+  sizes,
+  defaultValue,
+  onSelect,
+  errorId,
+  errors,
+}: {
+  name: string;
+  sizes: { size: string; quantity: number }[];
+  defaultValue?: string;
+  onSelect: (size: string) => void;
+  errorId: string;
+  errors?: string[];
+}) {
+  if (sizes.length === 0) return null;
+  const invalid = Boolean(errors?.length);
+  return (
+    <fieldset aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+      <legend className="label">Size</legend>
+      <div className="flex flex-wrap gap-2">
+        {sizes.map((s, i) => {
+          const out = s.quantity === 0;
+          const id = `${name}-${i}`;
+          return (
+            <div key={s.size}>
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={s.size}
+                disabled={out}
+                defaultChecked={!out && s.size === defaultValue}
+                onChange={(event) => event.currentTarget.checked && onSelect(s.size)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={id}
+                className={`flex min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold transition
+                  peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white
+                  peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2
+                  peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through
+                  ${invalid ? "border-red-500" : "border-stone-300 bg-white hover:border-brand-500"}`}
+              >
+                {s.size}
+                {out ? <span className="sr-only"> (out of stock)</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldErrors id={errorId} errors={errors} />
+    </fieldset>
+  );
+}

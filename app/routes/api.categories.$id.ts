@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { deleteCategory, getCategory, updateCategory } from "~/models/category.server";
+import { categorySchema } from "~/schemas/category";
+import { publicJson } from "~/utils/cache.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/categories/{id}. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getCategory(parseId(params.id, "Category"))));
+}
+
+/** PUT (admin) `{ name }` (a `categoryId` is ignored) and DELETE (admin; never category 1). */
+export function action({ request, params }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const id = parseId(params.id, "Category");
+    if (request.method === "DELETE") return json(await deleteCategory(id));
+    const input = await parseJsonBody(request, categorySchema);
+    return json(await updateCategory(id, input));
+  });
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { createCategory, listCategories } from "~/models/category.server";
+import { categorySchema } from "~/schemas/category";
+import { publicJson } from "~/utils/cache.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/categories → every category, by id. */
+export function loader(_: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await listCategories()));
+}
+
+/** POST /api/categories (admin) `{ name }` → 201. */
+export function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, categorySchema);
+    return json(await createCategory(input), { status: 201 });
+  });
+}

@@ -1,0 +1,11 @@
+import { json } from "@remix-run/node";
+
+import { env } from "~/utils/env.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/config/paypal → `{ clientId }` (null when PAYPAL_CLIENT_ID is not set). */
+export function loader() {
+  return apiHandler(async () => json({ clientId: env.PAYPAL_CLIENT_ID ?? null }));
+}
+
+export const action = () => methodNotAllowed();

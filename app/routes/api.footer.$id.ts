@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { deleteFooterPage, getFooterPage, updateFooterPage } from "~/models/footer.server";
+import { footerSchema } from "~/schemas/footer";
+import { publicJson } from "~/utils/cache.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/footer/{id}. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getFooterPage(parseId(params.id, "Footer page"))));
+}
+
+/** PUT (admin) `{ title, description }` and DELETE (admin). */
+export function action({ request, params }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const id = parseId(params.id, "Footer page");
+    if (request.method === "DELETE") return json(await deleteFooterPage(id));
+    const input = await parseJsonBody(request, footerSchema);
+    return json(await updateFooterPage(id, input));
+  });
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { createFooterPage, listFooterPages } from "~/models/footer.server";
+import { footerSchema } from "~/schemas/footer";
+import { publicJson } from "~/utils/cache.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+/** GET /api/footer → every footer page, by id. */
+export function loader(_: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await listFooterPages()));
+}
+
+/** POST /api/footer (admin) `{ title, description }` → 201; the description is sanitized. */
+export function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, footerSchema);
+    return json(await createFooterPage(input), { status: 201 });
+  });
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { getTopProducts } from "~/models/product.server";
+import { publicJson } from "~/utils/cache.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/products/top → the 3 best-rated products (ties: more reviews first). */
+export function loader(_: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getTopProducts()));
+}
+
+export const action = () => methodNotAllowed();

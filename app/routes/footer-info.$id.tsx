@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { getFooterPage } from "~/models/footer.server";
+import { orNotFoundPage, pageParamId } from "~/utils/page.server";
+import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
+import { truncateText } from "~/utils/truncate";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await orNotFoundPage(getFooterPage(pageParamId(params.id)));
+  // Sanitized on save; again here so rows written around the service (seeds, SQL) are safe too.
+  const html = sanitizeHtml(page.description);
+  return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155) });
+}
+
+export default function FooterInfoPage() {
+  const { title, html } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl rounded-lg border border-stone-200 bg-white p-6 sm:p-10">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
+      <div className="prose prose-stone max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.title} — TanaBana` }, { name: "description", content: data.summary || data.title }]
+    : [{ title: "Page not found — TanaBana" }];
+
+export { CatalogueErrorBoundary as ErrorBoundary };

@@ -1,0 +1,221 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { Price } from "~/components/Price";
+import { AddToCartForm } from "~/components/product/AddToCartForm";
+import { ProductDescription } from "~/components/product/ProductDescription";
+import { ProductGallery } from "~/components/product/ProductGallery";
+import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { ReviewForm } from "~/components/product/ReviewForm";
+import { ReviewList } from "~/components/product/ReviewList";
+import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { Rating } from "~/components/Rating";
+import { getUser, requireUser } from "~/models/auth.server";
+import { addToCart, commitWithinLimit } from "~/models/cart.server";
+import { ServiceError } from "~/models/errors.server";
+import { getProduct, type ProductWithReviews } from "~/models/product.server";
+import { createReview, hasReviewed } from "~/models/review.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
+import { reviewSchema } from "~/schemas/review";
+import { orNotFoundPage, pageParamId } from "~/utils/page.server";
+import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
+import { truncateText } from "~/utils/truncate";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = pageParamId(params.id);
+  const [product, user] = await Promise.all([orNotFoundPage(getProduct(id)), getUser(request)]);
+  const url = new URL(request.url);
+  const images = [product.image, ...product.additionalImages];
+  const wanted = Number(url.searchParams.get("image"));
+  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted < images.length ? wanted : 0;
+  // Sanitized on save too; again here so rows written around the service (seeds, SQL) are safe.
+  const descriptionHtml = sanitizeHtml(product.description);
+  const descriptionText = htmlToText(descriptionHtml);
+  const canonical = `${url.origin}/product/${id}`;
+  const imageUrl = new URL(product.image, url.origin).href;
+  return json({
+    product,
+    images,
+    imageIndex,
+    expanded: url.searchParams.get("more") === "1",
+    descriptionHtml,
+    descriptionText,
+    signedIn: user !== null,
+    reviewed: user ? await hasReviewed(user.id, id) : false,
+    canonical,
+    imageUrl,
+    jsonLd: productJsonLd(product, { url: canonical, images: images.map((i) => new URL(i, url.origin).href), descriptionText }),
+  });
+}
+
+/** schema.org Product for search engines; image URLs are absolute, the price is in BDT. */
+function productJsonLd(
+  product: ProductWithReviews,
+  { url, images, descriptionText }: { url: string; images: string[]; descriptionText: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    image: images,
+    description: truncateText(descriptionText, 500),
+    sku: String(product.id),
+    brand: { "@type": "Brand", name: product.brand },
+    category: product.category.name,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: "BDT",
+      availability: product.countInStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(product.numReviews > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.numReviews } }
+      : {}),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = pageParamId(params.id);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "review") {
+    const user = await requireUser(request);
+    const submission = parseWithZod(formData, { schema: reviewSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await createReview(user, id, submission.value);
+    } catch (error) {
+      const known = error instanceof ServiceError;
+      if (!known) console.error(error);
+      const result = submission.reply({ formErrors: [known ? error.message : "Failed to submit review"] });
+      return json({ intent, result }, { status: known ? error.status : 500 });
+    }
+    return redirectWithToast(`/product/${id}`, "Review submitted successfully", { session: await getSession(request) });
+  }
+
+  if (intent === "addToCart") {
+    const submission = parseWithZod(formData, { schema: addToCartSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    const session = await getSession(request);
+    try {
+      await addToCart(session, { ...submission.value, productId: id });
+      return redirect("/cart", { headers: { "Set-Cookie": await commitWithinLimit(session) } });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      const result =
+        error.message === SIZE_REQUIRED
+          ? submission.reply({ fieldErrors: { size: [error.message] } })
+          : submission.reply({ formErrors: [error.message] });
+      return json({ intent, result }, { status: error.status });
+    }
+  }
+
+  return json({ intent: null, result: null }, { status: 400 });
+}
+
+export default function ProductPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { product } = data;
+  const href = ({ image = data.imageIndex, more = data.expanded }: { image?: number; more?: boolean }) => {
+    const params = new URLSearchParams();
+    if (image > 0) params.set("image", String(image));
+    if (more) params.set("more", "1");
+    const query = params.toString();
+    return `/product/${product.id}${query ? `?${query}` : ""}`;
+  };
+
+  return (
+    <>
+      <ProductJsonLd data={data.jsonLd} />
+      <Link to="/" className="btn-secondary mb-6">
+        ← Go Back
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery
+          name={product.name}
+          images={data.images}
+          initialIndex={data.imageIndex}
+          hrefFor={(image) => href({ image })}
+        />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <p className="text-sm text-stone-500">
+              {product.brand} ·{" "}
+              <Link to={`/category/${product.category.id}`} className="hover:text-brand-700 hover:underline">
+                {product.category.name}
+              </Link>
+            </p>
+            <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <Rating value={product.rating} count={product.numReviews} />
+          </div>
+          <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
+          <ProductDescription
+            html={data.descriptionHtml}
+            text={data.descriptionText}
+            initiallyExpanded={data.expanded}
+            moreHref={href({ more: true })}
+            lessHref={href({ more: false })}
+          />
+          <p className={`text-sm font-semibold ${product.countInStock > 0 ? "text-green-700" : "text-red-700"}`}>
+            {product.countInStock > 0 ? "In Stock" : "Out Of Stock"}
+          </p>
+          <div className="card p-4">
+            <AddToCartForm
+              key={product.id}
+              productId={product.id}
+              sizes={product.sizes}
+              countInStock={product.countInStock}
+              lastResult={actionData?.intent === "addToCart" ? actionData.result : null}
+            />
+          </div>
+        </div>
+      </div>
+
+      <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 grid gap-8 md:grid-cols-2">
+        <div className="space-y-3">
+          <h2 id="reviews-heading" className="text-xl font-semibold">
+            Reviews
+          </h2>
+          <ReviewList reviews={product.reviews} />
+        </div>
+        <div className="space-y-3">
+          <h2 className="text-xl font-semibold">Your review</h2>
+          <ReviewForm
+            key={`${product.id}-${product.numReviews}`}
+            productId={product.id}
+            signedIn={data.signedIn}
+            alreadyReviewed={data.reviewed}
+            lastResult={actionData?.intent === "review" ? actionData.result : null}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Product not found — TanaBana" }];
+  const { product } = data;
+  const description = truncateText(data.descriptionText || `${product.name} by ${product.brand}`, 155);
+  return [
+    { title: `${product.name} — TanaBana` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "TanaBana" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.canonical },
+    { property: "og:image", content: data.imageUrl },
+    { property: "product:price:amount", content: product.price.toFixed(2) },
+    { property: "product:price:currency", content: "BDT" },
+  ];
+};
+
+export { CatalogueErrorBoundary as ErrorBoundary };

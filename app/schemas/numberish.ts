@@ -1,0 +1,10 @@
+/**
+ * JSON clients send numbers or numeric strings (ProShop-style forms post
+ * strings), and `""`/`null` for "not given"; all mean the same thing here.
+ * Anything else is left alone for zod to reject with a field message.
+ */
+export function numberish(value: unknown) {
+  if (value === "" || value === null) return undefined;
+  if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}

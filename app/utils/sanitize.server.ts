@@ -1,0 +1,53 @@
+import DOMPurify from "isomorphic-dompurify";
+
+// Rich text (product descriptions, footer pages) is written by admins in Tiptap
+// and shown to everyone, so it is cleaned on save with an allow-list: only the
+// formatting the editor produces survives, never scripts, handlers or styles.
+
+const ALLOWED_TAGS = [
+  "h1", "h2", "h3", "h4", "h5", "h6",
+  "p", "br", "hr",
+  "ul", "ol", "li",
+  "strong", "b", "em", "i", "u", "s",
+  "blockquote", "code", "pre",
+  "a",
+];
+// Only web and mail links: relative links, anchors and every other scheme lose their href.
+const SAFE_URI = /^(?:https?:|mailto:)/i;
+
+export function sanitizeHtml(html: string): string {
+  // A fragment rather than a string, so links can be finished without a global
+  // DOMPurify hook (the instance is shared with the rest of the app).
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ["href", "title"],
+    ALLOWED_URI_REGEXP: SAFE_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // Besides DOMPurify's defaults (script, style, iframe, svg…), drop these tags' content too.
+    ADD_FORBID_CONTENTS: ["object", "embed", "textarea", "select", "button"],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const a of Array.from(fragment.querySelectorAll("a[href]"))) a.setAttribute("rel", "noopener noreferrer");
+  const container = fragment.ownerDocument.createElement("div");
+  container.appendChild(fragment);
+  return container.innerHTML.trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Plain text of (sanitized) HTML: for truncated previews and meta descriptions. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\s*(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre)\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+      if (code[0] === "#") {
+        const n = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+      }
+      return ENTITIES[code.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
