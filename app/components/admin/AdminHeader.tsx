@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+/** Title row of an admin screen with its main actions on the right. */
+export function AdminHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+/** Horizontal scrolling for wide tables on small screens. */
+export function AdminTable({ children }: { children: ReactNode }) {
+  return (
+    <div className="card overflow-x-auto">
+      <table className="table-basic">{children}</table>
+    </div>
+  );
+}

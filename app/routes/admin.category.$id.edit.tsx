@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { requireAdmin } from "~/models/auth.server";
+import { getCategory, updateCategory } from "~/models/category.server";
+import { notFound } from "~/models/errors.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { categorySchema } from "~/schemas/category";
+import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const category = await loadAdminData(async () => {
+    const id = toId(params.id);
+    if (!id) throw notFound("Category");
+    return getCategory(id);
+  });
+  return json({ category });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: categorySchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    const id = toId(params.id);
+    if (!id) throw notFound("Category");
+    await updateCategory(id, submission.value);
+  } catch (error) {
+    const failure = describeFailure(error, "Error updating category");
+    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
+      status: failure.status,
+    });
+  }
+  return redirectWithToast("/admin/categorylist", "Category updated", { session: await getSession(request) });
+}
+
+export default function EditCategory() {
+  const { category } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(categorySchema),
+    defaultValue: { name: category.name },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section className="mx-auto max-w-xl">
+      <Link to="/admin/categorylist" className="text-sm text-brand-700 hover:underline">
+        ← Back to categories
+      </Link>
+      <div className="mt-3">
+        <AdminHeader title="Edit Category" />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor={fields.name.id} className="label">
+            Name
+          </label>
+          <input {...getInputProps(fields.name, { type: "text" })} className="input" />
+          <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Saving…" : "Update"}
+          </button>
+          <Link to="/admin/categorylist" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit category — Admin — TanaBana" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back={{ to: "/admin/categorylist", label: "Back to categories" }} />;
+}

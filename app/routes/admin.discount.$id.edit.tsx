@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { discountTarget } from "~/components/admin/discount-label";
+import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { requireAdmin } from "~/models/auth.server";
+import { notFound } from "~/models/errors.server";
+import { getDiscount, updateDiscount } from "~/models/discount.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { discountUpdateFormSchema } from "~/schemas/discount";
+import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const discount = await loadAdminData(async () => {
+    const id = toId(params.id);
+    if (!id) throw notFound("Discount");
+    return getDiscount(id);
+  }, "Error fetching discount");
+  return json({ discount });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: discountUpdateFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    const id = toId(params.id);
+    if (!id) throw notFound("Discount");
+    await updateDiscount(id, submission.value);
+  } catch (error) {
+    const failure = describeFailure(error, "Error updating discount");
+    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
+      status: failure.status,
+    });
+  }
+  return redirectWithToast("/admin/discountlist", "Discount updated successfully", { session: await getSession(request) });
+}
+
+export default function EditDiscount() {
+  const { discount } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(discountUpdateFormSchema),
+    defaultValue: { percentage: String(discount.percentage), isActive: discount.isActive ? "on" : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountUpdateFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section className="mx-auto max-w-xl">
+      <Link to="/admin/discountlist" className="text-sm text-brand-700 hover:underline">
+        ← Back to discounts
+      </Link>
+      <div className="mt-3">
+        <AdminHeader title="Edit Discount" />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <dl className="text-sm">
+          <dt className="font-medium text-stone-700">Applies to</dt>
+          <dd className="mt-1">{discountTarget(discount)}</dd>
+        </dl>
+        <div>
+          <label htmlFor={fields.percentage.id} className="label">
+            Percentage
+          </label>
+          <div className="relative max-w-40">
+            <input {...getInputProps(fields.percentage, { type: "number" })} step={1} className="input pr-8" />
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-stone-500">%</span>
+          </div>
+          <FieldErrors id={fields.percentage.errorId} errors={fields.percentage.errors} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="h-4 w-4 rounded border-stone-300" />
+          Active
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Saving…" : "Update"}
+          </button>
+          <Link to="/admin/discountlist" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit discount — Admin — TanaBana" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary fallback="Error fetching discount" back={{ to: "/admin/discountlist", label: "Back to discounts" }} />;
+}

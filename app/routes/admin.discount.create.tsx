@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { requireAdmin } from "~/models/auth.server";
+import { createDiscount, discountOptions } from "~/models/discount.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { discountCreateFormSchema } from "~/schemas/discount";
+import { describeFailure, loadAdminData } from "~/utils/admin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await loadAdminData(discountOptions));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: discountCreateFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await createDiscount(submission.value);
+  } catch (error) {
+    const failure = describeFailure(error, "Error creating discount");
+    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
+      status: failure.status,
+    });
+  }
+  return redirectWithToast("/admin/discountlist", "Discount created successfully", { session: await getSession(request) });
+}
+
+export default function CreateDiscount() {
+  const { products, categories } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(discountCreateFormSchema),
+    defaultValue: { isActive: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCreateFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section className="mx-auto max-w-xl">
+      <Link to="/admin/discountlist" className="text-sm text-brand-700 hover:underline">
+        ← Back to discounts
+      </Link>
+      <div className="mt-3">
+        <AdminHeader title="Create Discount" />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <p className="text-sm text-stone-600">Choose one product or one category; the discount applies to every price shown.</p>
+        <div>
+          <label htmlFor={fields.product.id} className="label">
+            Product
+          </label>
+          <select {...getSelectProps(fields.product)} className="input">
+            <option value="">— No product —</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.product.errorId} errors={fields.product.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.category.id} className="label">
+            Category
+          </label>
+          <select {...getSelectProps(fields.category)} className="input">
+            <option value="">— No category —</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.category.errorId} errors={fields.category.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.percentage.id} className="label">
+            Percentage
+          </label>
+          <div className="relative max-w-40">
+            <input {...getInputProps(fields.percentage, { type: "number" })} step={1} className="input pr-8" />
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-stone-500">%</span>
+          </div>
+          <FieldErrors id={fields.percentage.errorId} errors={fields.percentage.errors} />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="h-4 w-4 rounded border-stone-300" />
+          Active
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Creating…" : "Create Discount"}
+          </button>
+          <Link to="/admin/discountlist" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create discount — Admin — TanaBana" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back={{ to: "/admin/discountlist", label: "Back to discounts" }} />;
+}

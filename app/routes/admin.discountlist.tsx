@@ -1,0 +1,116 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { discountTarget } from "~/components/admin/discount-label";
+import { FormAlert } from "~/components/admin/FormErrors";
+import { requireAdmin } from "~/models/auth.server";
+import { deleteDiscount, getDiscount, listDiscounts } from "~/models/discount.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ discounts: await loadAdminData(listDiscounts) });
+}
+
+type ActionData = { formError?: string; confirm?: ConfirmRequest };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const id = toId(formData.get("id"));
+  if (formData.get("intent") !== "delete" || !id) return json<ActionData>({ formError: "Unknown action" }, { status: 400 });
+  return adminWrite(async () => {
+    const confirm = askToConfirm(formData, {
+      intent: "delete",
+      fields: { id: String(id) },
+      detail: `Delete the discount ${discountTarget(await getDiscount(id))}?`,
+      confirmLabel: "Yes, delete discount",
+    });
+    if (confirm) return json<ActionData>({ confirm });
+    await deleteDiscount(id);
+    return redirectWithToast("/admin/discountlist", "Discount deleted", { session: await getSession(request) });
+  }, "Error deleting discount");
+}
+
+export default function DiscountList() {
+  const { discounts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  return (
+    <section>
+      <AdminHeader title="Discounts">
+        <Link to="/admin/discount/create" className="btn-primary">
+          Create Discount
+        </Link>
+      </AdminHeader>
+      <ConfirmStep request={actionData?.confirm} />
+      <div className="mb-4">
+        <FormAlert errors={[actionData?.formError]} />
+      </div>
+      {discounts.length === 0 ? (
+        <p className="card p-6 text-center text-stone-600">No discounts yet.</p>
+      ) : (
+        <AdminTable>
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>Type</th>
+              <th>Value</th>
+              <th>Status</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {discounts.map((d) => (
+              <tr key={d.id}>
+                <td className="font-mono text-xs">{d.id}</td>
+                <td>{discountTarget(d)}</td>
+                <td>{d.percentage}%</td>
+                <td>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      d.isActive ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"
+                    }`}
+                  >
+                    {d.isActive ? "Active" : "Inactive"}
+                  </span>
+                </td>
+                <td>
+                  <div className="flex items-center gap-2">
+                    <Link
+                      to={`/admin/discount/${d.id}/edit`}
+                      className="btn-secondary px-3 py-1 text-xs"
+                      aria-label={`Edit discount ${d.id}`}
+                    >
+                      Edit
+                    </Link>
+                    <ConfirmButton
+                      intent="delete"
+                      fields={{ id: String(d.id) }}
+                      className="btn-danger px-3 py-1 text-xs"
+                      label={`Delete discount ${d.id}`}
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Discounts — Admin — TanaBana" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

@@ -1,0 +1,188 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { RichTextEditor } from "~/components/RichTextEditor";
+import { requireAdmin } from "~/models/auth.server";
+import { createFooterPage, deleteFooterPage, getFooterPage, listFooterPages, updateFooterPage } from "~/models/footer.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { footerSchema } from "~/schemas/footer";
+import { adminWrite, describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+import { htmlToText } from "~/utils/sanitize.server";
+import { truncateText } from "~/utils/truncate";
+
+const PATH = "/admin/footerCreate";
+
+// One screen writes and lists the footer information pages; `?edit={id}`
+// loads a page into the form instead of starting a new one.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const editId = toId(new URL(request.url).searchParams.get("edit"));
+  return json(
+    await loadAdminData(async () => {
+      const [pages, editing] = await Promise.all([listFooterPages(), editId ? getFooterPage(editId) : null]);
+      return {
+        editing,
+        // Previews are plain text: the HTML stays on the server.
+        pages: pages.map((p) => ({ id: p.id, title: p.title, preview: truncateText(htmlToText(p.description), 100) })),
+      };
+    }),
+  );
+}
+
+type DeleteResult = { formError?: string; confirm?: ConfirmRequest };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const session = await getSession(request);
+  const id = toId(formData.get("id"));
+
+  if (formData.get("intent") === "delete" && id) {
+    return adminWrite(async () => {
+      const page = await getFooterPage(id);
+      const confirm = askToConfirm(formData, {
+        intent: "delete",
+        fields: { id: String(id) },
+        detail: `Delete the footer page “${page.title}”?`,
+        confirmLabel: "Yes, delete page",
+      });
+      if (confirm) return json<DeleteResult>({ confirm });
+      await deleteFooterPage(id);
+      return redirectWithToast(PATH, "Footer page deleted", { session });
+    }, "Error deleting footer page");
+  }
+
+  const submission = parseWithZod(formData, { schema: footerSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  try {
+    if (id) await updateFooterPage(id, submission.value);
+    else await createFooterPage(submission.value);
+  } catch (error) {
+    const failure = describeFailure(error, "Error saving footer page");
+    return json(
+      { result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) },
+      { status: failure.status },
+    );
+  }
+  return redirectWithToast(PATH, id ? "Footer page updated" : "Footer page created", { session });
+}
+
+export default function FooterAdmin() {
+  const { pages, editing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const deleteResult = actionData && !("result" in actionData) ? (actionData as DeleteResult) : undefined;
+  const saveResult = actionData && "result" in actionData ? actionData.result : undefined;
+
+  return (
+    <section>
+      <AdminHeader title="Footer Information" />
+      <ConfirmStep request={deleteResult?.confirm} />
+      <div className="mb-4">
+        <FormAlert errors={[deleteResult?.formError]} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <FooterForm key={editing?.id ?? "new"} editing={editing} lastResult={saveResult} />
+        <div>
+          <h2 className="mb-3 text-lg font-semibold">Pages</h2>
+          {pages.length === 0 ? (
+            <p className="card p-6 text-center text-stone-600">No footer info yet</p>
+          ) : (
+            <ul className="space-y-3">
+              {pages.map((p) => (
+                <li key={p.id} className="card p-4">
+                  <h3 className="font-semibold">{p.title}</h3>
+                  <p className="mt-1 break-words text-sm text-stone-600">{p.preview}</p>
+                  <div className="mt-3 flex gap-2">
+                    <Link to={`${PATH}?edit=${p.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${p.title}`}>
+                      Edit
+                    </Link>
+                    <ConfirmButton
+                      intent="delete"
+                      fields={{ id: String(p.id) }}
+                      className="btn-danger px-3 py-1 text-xs"
+                      label={`Delete ${p.title}`}
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FooterForm({
+  editing,
+  lastResult,
+}: {
+  editing: { id: number; title: string; description: string } | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: `footer-${editing?.id ?? "new"}`,
+    lastResult,
+    constraint: getZodConstraint(footerSchema),
+    defaultValue: { title: editing?.title ?? "", description: editing?.description ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: footerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const descriptionInvalid = Boolean(fields.description.errors?.length);
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
+      <h2 className="text-lg font-semibold">{editing ? `Edit “${editing.title}”` : "New page"}</h2>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div>
+        <label htmlFor={fields.title.id} className="label">
+          Title
+        </label>
+        <input {...getInputProps(fields.title, { type: "text" })} className="input" />
+        <FieldErrors id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <div>
+        <label id="footer-description-label" htmlFor={fields.description.id} className="label">
+          Description
+        </label>
+        <RichTextEditor
+          name={fields.description.name}
+          id={fields.description.id}
+          labelId="footer-description-label"
+          defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
+          invalid={descriptionInvalid}
+          describedBy={descriptionInvalid ? fields.description.errorId : undefined}
+        />
+        <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {editing ? "Update" : "Submit"}
+        </button>
+        {editing ? (
+          <Link to={PATH} className="btn-secondary">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Footer pages — Admin — TanaBana" }];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

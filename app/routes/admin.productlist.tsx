@@ -1,0 +1,161 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { FormAlert } from "~/components/admin/FormErrors";
+import { Pagination } from "~/components/Pagination";
+import { requireAdmin } from "~/models/auth.server";
+import { createSampleProduct, deleteProduct, getProduct, listProducts, parsePageNumber } from "~/models/product.server";
+import { getSession, redirectWithToast } from "~/models/session.server";
+import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
+import { formatTaka } from "~/utils/money";
+
+// Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
+
+const ADMIN_PAGE_SIZE = 20;
+function pageHref(n: number, keyword = "") {
+  const query = keyword ? `?${new URLSearchParams({ keyword })}` : "";
+  return `${n === 1 ? "/admin/productlist" : `/admin/productlist/${n}`}${query}`;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = parsePageNumber(params.pageNumber);
+  const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
+  const list = await loadAdminData(() => listProducts({ keyword, page, pageSize: ADMIN_PAGE_SIZE }));
+  return json({ ...list, keyword });
+}
+
+type ActionData = { formError?: string; confirm?: ConfirmRequest };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const session = await getSession(request);
+  const here = pageHref(parsePageNumber(params.pageNumber), new URL(request.url).searchParams.get("keyword") ?? "");
+
+  if (intent === "create") {
+    return adminWrite(async () => {
+      const confirm = askToConfirm(formData, {
+        intent: "create",
+        detail: "A sample product will be created and opened for editing.",
+        confirmLabel: "Yes, create product",
+      });
+      if (confirm) return json<ActionData>({ confirm });
+      const product = await createSampleProduct();
+      return redirect(`/admin/product/${product.id}/edit`);
+    }, "Error creating product");
+  }
+
+  const id = toId(formData.get("id"));
+  if (intent !== "delete" || !id) return json<ActionData>({ formError: "Unknown action" }, { status: 400 });
+  return adminWrite(async () => {
+    const confirm = askToConfirm(formData, {
+      intent: "delete",
+      fields: { id: String(id) },
+      detail: `Delete “${(await getProduct(id)).name}”? Past orders keep their copy of it.`,
+      confirmLabel: "Yes, delete product",
+    });
+    if (confirm) return json<ActionData>({ confirm });
+    await deleteProduct(id);
+    return redirectWithToast(here, "Product deleted", { session });
+  }, "Error deleting product");
+}
+
+export default function ProductList() {
+  const { products, page, pages, keyword } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  return (
+    <section>
+      <AdminHeader title="Products">
+        <Form method="get" action="/admin/productlist" role="search" className="flex gap-2">
+          <label htmlFor="admin-product-search" className="sr-only">
+            Search by name or brand
+          </label>
+          <input
+            id="admin-product-search"
+            name="keyword"
+            type="search"
+            defaultValue={keyword}
+            placeholder="Name or brand"
+            className="input w-44"
+          />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        </Form>
+        <ConfirmButton intent="create" className="btn-primary">
+          + Create Product
+        </ConfirmButton>
+      </AdminHeader>
+      <ConfirmStep request={actionData?.confirm} />
+      <div className="mb-4">
+        <FormAlert errors={[actionData?.formError]} />
+      </div>
+      {products.length === 0 ? (
+        <p className="card p-6 text-center text-stone-600">No products found</p>
+      ) : (
+        <AdminTable>
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>Name</th>
+              <th>Price</th>
+              <th>Category</th>
+              <th>Brand</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {products.map((p) => (
+              <tr key={p.id}>
+                <td className="font-mono text-xs">{p.id}</td>
+                <td className="max-w-xs truncate">{p.name}</td>
+                <td>
+                  {formatTaka(p.originalPrice)}
+                  {p.discountPercentage > 0 ? (
+                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
+                      −{p.discountPercentage}%
+                    </span>
+                  ) : null}
+                </td>
+                <td>{p.category.name}</td>
+                <td>{p.brand}</td>
+                <td>
+                  <div className="flex items-center gap-2">
+                    <Link to={`/admin/product/${p.id}/edit`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${p.name}`}>
+                      Edit
+                    </Link>
+                    <ConfirmButton
+                      intent="delete"
+                      fields={{ id: String(p.id) }}
+                      className="btn-danger px-3 py-1 text-xs"
+                      label={`Delete ${p.name}`}
+                    >
+                      Delete
+                    </ConfirmButton>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+      <Pagination page={page} pages={pages} href={(n) => pageHref(n, keyword)} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && data.page > 1 ? `Products (page ${data.page}) — Admin — TanaBana` : "Products — Admin — TanaBana" },
+];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

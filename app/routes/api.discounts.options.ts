@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { discountOptions } from "~/models/discount.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/discounts/options (admin): `{ products, categories }` a discount can target. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await discountOptions());
+  });
+}
+
+export function action(_: ActionFunctionArgs) {
+  return methodNotAllowed();
+}

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+
+import { createUser, sessionCookieFor } from "../support/auth";
+import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
+import { prisma } from "../support/db";
+
+// Every admin call of ../shared/API.md answers 401 to a guest and 403 to a
+// signed-in shopper, and changes nothing: the rows each call would touch are
+// compared before and after, and creations are looked up by their unique data.
+
+type Fixture = Awaited<ReturnType<typeof makeFixture>>;
+type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; data?: unknown; multipart?: boolean };
+
+async function makeFixture() {
+  const tag = uniqueTag();
+  const victim = await createUser();
+  const category = await createTestCategory(`Matrix ${tag}`);
+  const product = await createTestProduct({ categoryId: category.id, sizes: [{ size: "M", quantity: 3 }] });
+  const discount = await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
+  const footer = await prisma.footerPage.create({ data: { title: `Matrix ${tag}`, description: "<p>Kept</p>" } });
+  const order = await prisma.order.create({
+    data: {
+      shippingName: "Matrix Guest",
+      shippingEmail: `matrix-${tag}@example.com`,
+      address: "1 Road",
+      city: "Dhaka",
+      postalCode: "1207",
+      phone: "01700000000",
+      itemsPaisa: 1000_00,
+      shippingPaisa: 0,
+      taxPaisa: 150_00,
+      totalPaisa: 1150_00,
+      items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
+    },
+  });
+  return { tag, victim, category, product, discount, footer, order };
+}
+
+function callsFor(f: Fixture): Call[] {
+  const productBody = {
+    name: "Hacked",
+    price: 1,
+    image: "/placeholder.svg",
+    additionalImages: [],
+    brand: "X",
+    categoryId: 1,
+    description: "",
+    sizes: [],
+  };
+  return [
+    { method: "GET", path: "/api/users" },
+    { method: "GET", path: `/api/users/${f.victim.id}` },
+    { method: "PUT", path: `/api/users/${f.victim.id}`, data: { name: "Hacked", email: f.victim.email, isAdmin: true } },
+    { method: "DELETE", path: `/api/users/${f.victim.id}` },
+    { method: "POST", path: "/api/products" },
+    { method: "PUT", path: `/api/products/${f.product.id}`, data: productBody },
+    { method: "DELETE", path: `/api/products/${f.product.id}` },
+    { method: "POST", path: "/api/upload", multipart: true },
+    { method: "POST", path: "/api/categories", data: { name: `Created ${f.tag}` } },
+    { method: "PUT", path: `/api/categories/${f.category.id}`, data: { name: `Renamed ${f.tag}` } },
+    { method: "DELETE", path: `/api/categories/${f.category.id}` },
+    { method: "GET", path: "/api/discounts" },
+    { method: "POST", path: "/api/discounts", data: { product: f.product.id, category: null, percentage: 77, isActive: true } },
+    { method: "GET", path: "/api/discounts/options" },
+    { method: "GET", path: `/api/discounts/${f.discount.id}` },
+    { method: "PUT", path: `/api/discounts/${f.discount.id}`, data: { percentage: 50, isActive: false } },
+    { method: "DELETE", path: `/api/discounts/${f.discount.id}` },
+    { method: "GET", path: "/api/orders" },
+    { method: "PUT", path: `/api/orders/${f.order.id}/pay` },
+    { method: "PUT", path: `/api/orders/${f.order.id}/deliver` },
+    { method: "POST", path: "/api/footer", data: { title: `Created ${f.tag}`, description: "<p>x</p>" } },
+    { method: "PUT", path: `/api/footer/${f.footer.id}`, data: { title: "Hacked", description: "<p>x</p>" } },
+    { method: "DELETE", path: `/api/footer/${f.footer.id}` },
+  ];
+}
+
+/** Everything the calls above could have changed, in comparable form. */
+async function snapshot(f: Fixture) {
+  return {
+    victim: await prisma.user.findUnique({ where: { id: f.victim.id }, select: { name: true, email: true, isAdmin: true } }),
+    product: await prisma.product.findUnique({
+      where: { id: f.product.id },
+      include: { sizes: { select: { size: true, quantity: true } }, images: { select: { url: true } } },
+    }),
+    category: await prisma.category.findUnique({ where: { id: f.category.id } }),
+    discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
+    footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
+    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true } }),
+    createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
+    createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
+  };
+}
+
+async function send(api: APIRequestContext, call: Call, cookie: string | null, png: Buffer) {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  return api.fetch(call.path, {
+    method: call.method,
+    headers,
+    ...(call.multipart ? { multipart: { image: { name: "ok.png", mimeType: "image/png", buffer: png } } } : {}),
+    ...(call.data !== undefined ? { data: call.data } : {}),
+  });
+}
+
+for (const who of ["guest", "shopper"] as const) {
+  const expected = who === "guest" ? 401 : 403;
+
+  test(`every admin call answers ${expected} to a ${who} and changes nothing`, async ({ request }) => {
+    const fixture = await makeFixture();
+    const cookie = who === "guest" ? null : await sessionCookieFor(await createUser());
+    // A valid picture, so only the missing permission can be the reason for refusing it.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const before = await snapshot(fixture);
+
+    const calls = callsFor(fixture);
+    expect(calls).toHaveLength(23);
+    for (const call of calls) {
+      const res = await send(request, call, cookie, png);
+      const label = `${call.method} ${call.path}`;
+      expect.soft(res.status(), label).toBe(expected);
+      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+      // Only an error message: no product, image or list leaks out.
+      expect.soft(body && Object.keys(body), label).toEqual(["message"]);
+    }
+
+    expect(await snapshot(fixture)).toEqual(before);
+    expect(before.discounts).toHaveLength(1);
+    expect(before.createdCategory).toBeNull();
+  });
+}
