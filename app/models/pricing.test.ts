@@ -35,6 +35,12 @@ describe("discounts", () => {
     expect(discountedPaisa(1000_00, 0)).toBe(1000_00);
   });
 
+  it("rounds the discounted price half up, as round2(price × (1 − d/100))", () => {
+    expect(discountedPaisa(1999, 50)).toBe(1000); // 9.995 → 10.00
+    expect(discountedPaisa(1, 50)).toBe(1); // 0.005 → 0.01
+    expect(discountedPaisa(1001, 50)).toBe(501); // 5.005 → 5.01
+  });
+
   it("takes the highest active discount", () => {
     expect(
       bestDiscountPercent([

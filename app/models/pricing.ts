@@ -11,10 +11,13 @@ function percentOf(paisa: number, percent: number): number {
   return Math.round((paisa * percent) / 100);
 }
 
-/** Price after a discount of `percent` (0 when none). */
+/**
+ * Price after a discount of `percent` (0 when none): round2(original × (1 − d/100)),
+ * the discounted price itself rounded half up (19.99 at 50 % is 10.00, not 9.99).
+ */
 export function discountedPaisa(originalPaisa: number, percent: number): number {
   if (percent <= 0) return originalPaisa;
-  return originalPaisa - percentOf(originalPaisa, percent);
+  return percentOf(originalPaisa, 100 - percent);
 }
 
 /** The highest active discount covering a product, by product or by its category. */

@@ -90,7 +90,8 @@ export function escapeLike(keyword: string): string {
 }
 
 export function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereInput {
-  const kw = keyword?.trim();
+  // PostgreSQL text cannot hold NUL (a query with one fails); no name contains it anyway.
+  const kw = keyword?.replaceAll("\u0000", "").trim();
   if (!kw) return {};
   const contains = escapeLike(kw);
   return {
@@ -118,15 +119,14 @@ export async function listProducts({
     ...keywordFilter(keyword),
     ...(categoryId ? { categoryId } : {}),
   };
+  const skip = (page - 1) * pageSize;
+  // A page number so large its offset does not fit the database's 64-bit OFFSET is past the last page too.
+  const reachable = Number.isSafeInteger(skip);
   const [count, rows] = await Promise.all([
     prisma.product.count({ where }),
-    prisma.product.findMany({
-      where,
-      include: productInclude,
-      orderBy: { id: "asc" },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
+    reachable
+      ? prisma.product.findMany({ where, include: productInclude, orderBy: { id: "asc" }, skip, take: pageSize })
+      : [],
   ]);
   return { products: rows.map((row) => toProductDTO(row)), page, pages: Math.max(1, Math.ceil(count / pageSize)) };
 }

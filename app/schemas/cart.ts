@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { numberish } from "./numberish";
+import { MAX_ID, numberish } from "./numberish";
 
 export const SIZE_REQUIRED = "Please select a size";
 
@@ -8,7 +8,11 @@ export const SIZE_REQUIRED = "Please select a size";
 export const addToCartSchema = z.object({
   productId: z.preprocess(
     numberish,
-    z.number({ required_error: "Product is required", invalid_type_error: "Unknown product" }).int().positive(),
+    z
+      .number({ required_error: "Product is required", invalid_type_error: "Unknown product" })
+      .int()
+      .positive()
+      .max(MAX_ID, "Unknown product"),
   ),
   size: z
     .string({ required_error: SIZE_REQUIRED, invalid_type_error: SIZE_REQUIRED })

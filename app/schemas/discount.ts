@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { numberish } from "./numberish";
+import { MAX_ID, numberish } from "./numberish";
 
 // Discount inputs, shared by the admin pages (conform) and /api/discounts.
 // No server imports here: the browser bundle uses these schemas too.
@@ -8,16 +8,25 @@ import { numberish } from "./numberish";
 export const DISCOUNT_REQUIRED_MESSAGE = "Please select a product or category and enter a discount percentage";
 const PERCENT_RANGE_MESSAGE = "Percentage must be a whole number between 1 and 99";
 
+const IS_ACTIVE_MESSAGE = "isActive must be true or false";
+const isActive = z.preprocess(booleanish, z.boolean({ invalid_type_error: IS_ACTIVE_MESSAGE }));
+
 function booleanish(value: unknown) {
   if (value === "true" || value === "on") return true;
   if (value === "false" || value === "off") return false;
   return value;
 }
 
-const optionalId = z.preprocess(
-  numberish,
-  z.number({ invalid_type_error: "Must be an id" }).int("Must be an id").positive("Must be an id").optional(),
-);
+const optionalId = (unknown: string) =>
+  z.preprocess(
+    numberish,
+    z
+      .number({ invalid_type_error: "Must be an id" })
+      .int("Must be an id")
+      .positive("Must be an id")
+      .max(MAX_ID, unknown)
+      .optional(),
+  );
 
 const percentage = (requiredMessage: string) =>
   z.preprocess(
@@ -37,19 +46,19 @@ function oneTarget(value: { product?: number; category?: number }, ctx: z.Refine
 }
 
 const createShape = {
-  product: optionalId,
-  category: optionalId,
+  product: optionalId("Unknown product"),
+  category: optionalId("Unknown category"),
   percentage: percentage(DISCOUNT_REQUIRED_MESSAGE),
 };
 
 /** POST /api/discounts: `isActive` defaults to true when a client leaves it out. */
 export const discountCreateSchema = z
-  .object({ ...createShape, isActive: z.preprocess(booleanish, z.boolean()).default(true) })
+  .object({ ...createShape, isActive: isActive.default(true) })
   .superRefine(oneTarget);
 
 /** The create page: an unchecked "Active" checkbox sends nothing, which means inactive. */
 export const discountCreateFormSchema = z
-  .object({ ...createShape, isActive: z.preprocess(booleanish, z.boolean()).default(false) })
+  .object({ ...createShape, isActive: isActive.default(false) })
   .superRefine(oneTarget);
 
 export type DiscountCreateInput = z.output<typeof discountCreateSchema>;
@@ -59,12 +68,12 @@ const UPDATE_REQUIRED_MESSAGE = "Please enter a discount percentage";
 /** PUT /api/discounts/{id}: a missing `isActive` keeps the current state. */
 export const discountUpdateSchema = z.object({
   percentage: percentage(UPDATE_REQUIRED_MESSAGE),
-  isActive: z.preprocess(booleanish, z.boolean()).optional(),
+  isActive: isActive.optional(),
 });
 
 export const discountUpdateFormSchema = z.object({
   percentage: percentage(UPDATE_REQUIRED_MESSAGE),
-  isActive: z.preprocess(booleanish, z.boolean()).default(false),
+  isActive: isActive.default(false),
 });
 
 export type DiscountUpdateInput = z.output<typeof discountUpdateSchema>;

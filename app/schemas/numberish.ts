@@ -8,3 +8,6 @@ export function numberish(value: unknown) {
   if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
 }
+
+/** Ids are PostgreSQL `integer` columns; a larger one can only be unknown (and must not reach the database). */
+export const MAX_ID = 2_147_483_647;

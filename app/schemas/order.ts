@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { MAX_ID, numberish } from "./numberish";
 import { addressSchema, guestEmailSchema, guestNameSchema } from "./shipping";
 
 // Body of POST /api/orders (../shared/API.md). Prices the client sends are
@@ -12,12 +13,28 @@ export const PAYMENT_METHODS = [CASH_ON_DELIVERY] as const;
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
-const money = z.number({ invalid_type_error: "Prices must be numbers" }).finite().nonnegative();
+/**
+ * ProShop-style carts keep their totals as `toFixed(2)` strings and send them
+ * so ("2643.50"); a numeric string or a number is the same amount, null none.
+ */
+const money = z.preprocess(
+  numberish,
+  z
+    .number({ invalid_type_error: "Prices must be numbers" })
+    .finite("Prices must be numbers")
+    .nonnegative("Prices cannot be negative")
+    .optional(),
+);
+
+const PRODUCT_ID = "product must be a product id";
 
 /** Product ids are integers; a digit string (as older clients send ids) is accepted too. */
 const productId = z.union(
-  [z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)],
-  { errorMap: () => ({ message: "product must be a product id" }) },
+  [
+    z.number().int(PRODUCT_ID).positive(PRODUCT_ID).max(MAX_ID, PRODUCT_ID),
+    z.string().regex(/^\d{1,9}$/, PRODUCT_ID).transform(Number),
+  ],
+  { errorMap: () => ({ message: PRODUCT_ID }) },
 );
 
 export const orderItemSchema = z.object({
@@ -40,7 +57,11 @@ export const orderBodySchema = z.object({
     .min(1, "Order is empty")
     .max(50, "An order can have at most 50 lines"),
   shippingAddress: addressSchema.extend({
-    country: z.string().trim().max(60).optional(),
+    country: z
+      .string({ invalid_type_error: "Country must be text" })
+      .trim()
+      .max(60, "Country must be at most 60 characters")
+      .optional(),
     // The Order shape carries them here too; the top-level fields win.
     name: optional(guestNameSchema),
     email: optional(guestEmailSchema),
@@ -48,10 +69,10 @@ export const orderBodySchema = z.object({
   paymentMethod: z
     .enum(PAYMENT_METHODS, { errorMap: () => ({ message: "paymentMethod must be Cash on Delivery" }) })
     .default("Cash on Delivery"),
-  itemsPrice: money.optional(),
-  shippingPrice: money.optional(),
-  taxPrice: money.optional(),
-  totalPrice: money.optional(),
+  itemsPrice: money,
+  shippingPrice: money,
+  taxPrice: money,
+  totalPrice: money,
   // Required for guests (checked by the order service, which knows who is signed in).
   name: optional(guestNameSchema),
   email: optional(guestEmailSchema),

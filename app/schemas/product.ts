@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { toPaisa } from "~/models/pricing";
 
-import { numberish } from "./numberish";
+import { MAX_ID, numberish } from "./numberish";
 
 // A product as an admin edits it: the product edit page (conform) and
 // PUT /api/products/{id} both parse with this. A `productId` in the body is
@@ -69,7 +69,8 @@ export const productInputSchema = z.object({
     z
       .number({ required_error: "Category is required", invalid_type_error: "Choose a category" })
       .int("Choose a category")
-      .positive("Choose a category"),
+      .positive("Choose a category")
+      .max(MAX_ID, "Category not found"),
   ),
   description: z
     .string({ invalid_type_error: "Description must be text" })

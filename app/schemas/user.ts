@@ -45,10 +45,12 @@ export const registerSchema = registerApiSchema
 export const profileApiSchema = z.object({
   name: name.optional(),
   email: email.optional(),
+  // Checked as text first, so `null` or a number gets "Password must be text", not zod's "Invalid input".
   password: z
-    .union([z.literal(""), newPassword])
+    .string({ invalid_type_error: "Password must be text" })
     .optional()
-    .transform((v) => (v === "" ? undefined : v)),
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(newPassword.optional()),
 });
 
 /** The profile page: name and e-mail are always shown, the password fields may stay empty. */
