@@ -16,7 +16,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function sameOriginOnly(req, res, next) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.get("origin");
-  if (!origin) return next(); // API clients and old browsers send none; SameSite=Lax still guards the cookie
+  if (!origin) {
+    // Browsers send Origin on every cross-site POST; a browser that says
+    // "cross-site" without one is refused anyway. API clients send neither
+    // header, and SameSite=Lax keeps the cookie off other sites' requests.
+    if (req.get("sec-fetch-site") === "cross-site") return refuse(res);
+    return next();
+  }
   let host;
   try {
     host = new URL(origin).host;
@@ -24,7 +30,34 @@ function sameOriginOnly(req, res, next) {
     host = null;
   }
   if (host && host === req.get("host")) return next();
+  refuse(res);
+}
+
+function refuse(res) {
   res.status(403).json({ message: "Cross-site request refused" });
+}
+
+// Remix reads page forms (request.formData()) without any size limit, so the
+// caps are applied here from the declared length, before a byte is read.
+// Multipart: the product editor's 7 pictures of 5 MB each plus the text fields.
+const MAX_FORM_BYTES = 1024 * 1024;
+const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
+
+/** Refuses request bodies over the caps (413), and unsized ones that nothing downstream bounds (411). */
+function boundedBodies(req, res, next) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const type = (req.get("content-type") ?? "").toLowerCase();
+  const declared = req.get("content-length");
+  if (declared === undefined) {
+    // Browsers always send a length; a chunked JSON body is bounded while read (parseJsonBody).
+    if (req.get("transfer-encoding") && !type.startsWith("application/json")) {
+      return res.status(411).json({ message: "Content-Length is required" });
+    }
+    return next();
+  }
+  const limit = type.startsWith("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+  if (Number(declared) > limit) return res.status(413).json({ message: "Request body is too large" });
+  next();
 }
 
 export async function createApp() {
@@ -33,7 +66,9 @@ export async function createApp() {
   const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY) app.set("trust proxy", Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY);
+  // A hop count ("1" on fly), "true", or Express's named ranges ("loopback").
+  const trust = process.env.TRUST_PROXY;
+  if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -71,6 +106,7 @@ export async function createApp() {
   app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 
   app.use(sameOriginOnly);
+  app.use(boundedBodies);
   app.all(
     "*",
     createRequestHandler({

@@ -14,8 +14,10 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const targets = [
   ["home page", "/"],
+  ["category page", "/category/2"],
   ["search page", "/search/panjabi"],
   ["product page", "/product/2"],
+  ["cart page (empty)", "/cart"],
   ["GET /api/products", "/api/products?pageNumber=2"],
   ["GET /api/products?keyword", "/api/products?keyword=cotton"],
   ["GET /api/products/:id", "/api/products/2"],
@@ -23,16 +25,27 @@ const targets = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
-function get(port, url) {
+// Like a browser, ask for compressed bodies: compression is part of the cost being measured.
+function get(port, url, { encoding = "gzip, br" } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
+    const headers = encoding ? { "Accept-Encoding": encoding } : {};
     http
-      .get({ host: "127.0.0.1", port, path: url, agent }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      .get({ host: "127.0.0.1", port, path: url, agent, headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+        );
       })
       .on("error", reject);
   });
+}
+
+/** Body size as sent (compressed) and as the browser parses it, in KB. */
+async function sizes(port, url) {
+  const [sent, raw] = await Promise.all([get(port, url), get(port, url, { encoding: null })]);
+  return { sentKb: (sent.bytes / 1024).toFixed(1), rawKb: (raw.bytes / 1024).toFixed(1) };
 }
 
 async function load(port, url) {
@@ -71,12 +84,26 @@ async function main() {
   const server = await startServer({ port: 0, host: "127.0.0.1" });
   const { port } = server.address();
   try {
+    // A stored product picture (the small variant a product card loads), found on the home page.
+    const home = await new Promise((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+        let html = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (html += chunk));
+        res.on("end", () => resolve(html));
+      }).on("error", reject),
+    );
+    const picture = /\/images\/[\w-]+\?w=400/.exec(home)?.[0];
+    if (picture) targets.push(["product picture (400 px)", picture]);
     for (const [, target] of targets) await get(port, target); // warm up
-    console.log(`${seconds}s per endpoint, ${concurrency} concurrent connections\n`);
-    console.log("endpoint".padEnd(28), "req/s".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+    console.log(`${seconds}s per endpoint, ${concurrency} concurrent connections (BENCH_SECONDS, BENCH_CONCURRENCY)\n`);
+    const columns = [["endpoint", 28], ["req/s", 7], ["p50 ms", 8], ["p95 ms", 8], ["p99 ms", 8], ["non-200", 8], ["KB sent", 8], ["KB raw", 8]];
+    const row = (cells) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(columns[i][1]) : String(c).padStart(columns[i][1]))).join(" "));
+    row(columns.map(([title]) => title));
     for (const [name, target] of targets) {
       const r = await load(port, target);
-      console.log(name.padEnd(28), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), String(r.errors).padStart(7));
+      const s = await sizes(port, target);
+      row([name, r.rps, r.p50, r.p95, r.p99, r.errors, s.sentKb, s.rawKb]);
     }
   } finally {
     agent.destroy();

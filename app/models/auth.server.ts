@@ -35,8 +35,18 @@ export async function getUser(request: Request) {
   return getUserFromSession(await getSession(request));
 }
 
-/** Puts a (new or renewed) sign-in into the session: 30 days from now. */
+/**
+ * Puts a (new or renewed) sign-in into the session: 30 days from now. A cookie
+ * session has no id to rotate, so the sign-in fields are rewritten; when the
+ * cookie belonged to another account (a shared computer, or a planted cookie),
+ * that account's cart and checkout details go too, as on sign-out. A guest's
+ * own cart carries over.
+ */
 export function signInSession(session: Session, user: { id: number; sessionVersion: number }) {
+  const previous = session.get("userId");
+  if (previous !== undefined && previous !== user.id) {
+    for (const key of ["cart", "shipping", "paymentMethod"] as const) session.unset(key);
+  }
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
   session.set("expiresAt", Date.now() + env.SIGN_IN_TTL_SECONDS * 1000);

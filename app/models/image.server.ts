@@ -81,18 +81,50 @@ export async function storeImage(input: Buffer): Promise<{ id: string; url: stri
   return { id: image.id, url: `/images/${image.id}` };
 }
 
+type Variant = { data: Buffer; contentType: string };
+
+// Every product card loads a picture, and a stored image never changes (a new
+// upload gets a new id), so recently served variants are kept in memory, up to
+// a fixed number of bytes, least recently used first out.
+const CACHE_BYTES = 32 * 1024 * 1024;
+const cache = new Map<string, Variant>();
+let cachedBytes = 0;
+
+function remember(key: string, variant: Variant) {
+  if (variant.data.byteLength > CACHE_BYTES / 8) return;
+  cache.set(key, variant);
+  cachedBytes += variant.data.byteLength;
+  for (const [oldKey, old] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    cache.delete(oldKey);
+    cachedBytes -= old.data.byteLength;
+  }
+}
+
 /**
  * The stored variant for `width`: that width if stored, else the next larger,
  * else the largest. Null when the image does not exist.
  */
-export async function getImageVariant(
-  id: string,
-  width: number,
-): Promise<{ data: Buffer; contentType: string } | null> {
-  const select = { data: true, contentType: true } as const;
+export async function getImageVariant(id: string, width: number): Promise<Variant | null> {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   // Clamped so junk from a query string (NaN, 1e12) never reaches the Int column.
   const wanted = Number.isFinite(width) ? Math.min(Math.max(Math.trunc(width), 0), largest) : largest;
+  // Keyed by the stored width that answers, so `?w=` junk cannot crowd the cache with copies.
+  const key = `${id}:${IMAGE_WIDTHS.find((w) => w >= wanted) ?? largest}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Re-inserted so that it counts as recently used.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const found = await loadVariant(id, wanted);
+  if (found) remember(key, found);
+  return found;
+}
+
+async function loadVariant(id: string, wanted: number): Promise<Variant | null> {
+  const select = { data: true, contentType: true } as const;
   const variant =
     (await prisma.imageVariant.findFirst({
       where: { imageId: id, width: { gte: wanted } },

@@ -15,7 +15,23 @@ const ALLOWED_TAGS = [
 // Only web and mail links: relative links, anchors and every other scheme lose their href.
 const SAFE_URI = /^(?:https?:|mailto:)/i;
 
+// Pages clean descriptions again on every render (rows written around the
+// service must be safe too), and one DOMPurify pass costs ~3 ms of blocked
+// event loop. The output depends only on the input, so recent results are
+// remembered; the bound keeps memory small (descriptions are a few KB).
+const MEMO_LIMIT = 500;
+const memo = new Map<string, string>();
+
 export function sanitizeHtml(html: string): string {
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(html, clean);
+  return clean;
+}
+
+function purify(html: string): string {
   // A fragment rather than a string, so links can be finished without a global
   // DOMPurify hook (the instance is shared with the rest of the app).
   const fragment = DOMPurify.sanitize(html, {
