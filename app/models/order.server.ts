@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import { CASH_ON_DELIVERY } from "~/schemas/order";
-import { prisma } from "~/utils/db.server";
+import { prisma, type Tx } from "~/utils/db.server";
 
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
@@ -162,7 +162,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
  * stock never goes below zero. Throws a 409 naming the product and size.
  */
 async function takeStock(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   l: { productId: number; size: string; qty: number; product: { name: string } },
 ) {
   const { count } = await tx.productSize.updateMany({

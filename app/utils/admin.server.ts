@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 
 import { ServiceError } from "~/models/errors.server";
+import { MAX_ID } from "~/schemas/numberish";
 
 /**
  * Loads an admin screen's data. A broken rule keeps its status and message;
@@ -46,5 +47,5 @@ export async function adminWrite(write: () => Promise<Response>, fallback: strin
 export function toId(value: FormDataEntryValue | string | null | undefined): number | null {
   if (typeof value !== "string" || !/^\d+$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }

@@ -3,11 +3,33 @@ import { PrismaClient } from "@prisma/client";
 
 import { env } from "./env.server";
 
-// One client per process; kept on globalThis so test re-imports share it.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+/**
+ * PostgreSQL text cannot hold a NUL character: a query carrying one fails
+ * (22021) and would surface as a 500. NUL never means anything in a name,
+ * address or review, so it is dropped from every query argument here, at the
+ * one door every page and API call passes through.
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return (value.includes("\0") ? value.replaceAll("\0", "") : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)])) as T;
+  }
+  return value; // Dates, Buffers (image bytes), Decimals: left as they are
+}
 
-export const prisma =
-  globalForPrisma.prisma ??
-  new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }) });
+function createClient() {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }) }).$extends({
+    query: { $allModels: { $allOperations: ({ args, query }) => query(withoutNul(args)) } },
+  });
+}
+
+// One client per process; kept on globalThis so test re-imports share it.
+const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
+
+export const prisma = globalForPrisma.prisma ?? createClient();
 
 globalForPrisma.prisma = prisma;
+
+/** The client handed to a `prisma.$transaction(async (tx) => …)` callback. */
+export type Tx = Parameters<Extract<Parameters<typeof prisma.$transaction>[0], (...args: never[]) => unknown>>[0];

@@ -1,4 +1,5 @@
 import { ServiceError } from "~/models/errors.server";
+import { MAX_ID } from "~/schemas/numberish";
 
 // Page loaders answer "not found" with a 404 page (the route's ErrorBoundary),
 // where the /api routes answer JSON; both read the same services.
@@ -10,7 +11,7 @@ export function notFoundPage(): never {
 /** A positive integer route param; anything else cannot exist, so it is a 404 page. */
 export function pageParamId(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) notFoundPage();
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) notFoundPage();
   return id;
 }
 
