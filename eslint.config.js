@@ -27,5 +27,7 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
+    // Express tells error handlers by their four parameters, used or not.
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
   },
 );

@@ -115,6 +115,15 @@ export async function createApp() {
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
     }),
   );
+  // Errors raised before Remix (a malformed %-escape in a path, say): JSON for
+  // the API, plain text elsewhere, never Express's HTML page with a stack.
+  app.use((error, req, res, _next) => {
+    const status = Number(error.status ?? error.statusCode) || 500;
+    if (status >= 500) console.error(error);
+    const message = status >= 500 ? "Something went wrong, please try again" : "Bad request";
+    if (req.path.startsWith("/api/")) res.status(status).json({ message });
+    else res.status(status).type("text/plain").send(message);
+  });
   return app;
 }
 

@@ -91,3 +91,12 @@ test("responses are compressed and build assets cached immutably", async ({ requ
   expect(css.headers()["cache-control"]).toContain("immutable");
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
 });
+
+test("a malformed %-escape in a path is a 400, JSON under /api", async ({ request }) => {
+  const api = await request.get("/api/products/category/%ZZ");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toEqual({ message: "Bad request" });
+  const page = await request.get("/product/%ZZ");
+  expect(page.status()).toBe(400);
+  expect(await page.text()).not.toContain("at ");
+});
