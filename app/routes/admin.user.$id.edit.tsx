@@ -10,10 +10,11 @@ import { ServiceError } from "~/models/errors.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { adminUpdateUser, getUserById } from "~/models/user.server";
 import { adminUserSchema } from "~/schemas/user";
+import { MAX_ID } from "~/schemas/numberish";
 
 function userIdParam(value: string | undefined) {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
     throw new Response("User not found", { status: 404 });
   }
   return id;

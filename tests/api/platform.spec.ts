@@ -100,3 +100,9 @@ test("a malformed %-escape in a path is a 400, JSON under /api", async ({ reques
   expect(page.status()).toBe(400);
   expect(await page.text()).not.toContain("at ");
 });
+
+test("ids beyond PostgreSQL's integer range are a 404 page, not a 500", async ({ request }) => {
+  for (const path of ["/product/2147483648", "/category/99999999999", "/footer-info/2147483648"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
