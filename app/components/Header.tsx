@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 import { Logo } from "./Logo";
 import { SearchBox } from "./SearchBox";
@@ -18,10 +19,32 @@ const adminLinks = [
   ["Footer", "/admin/footerCreate"],
 ] as const;
 
-// Menus are <details> so they open with JavaScript off too.
+// Menus are <details> so they open with JavaScript off too. With JavaScript a
+// click outside, Escape or a client-side navigation closes them, as shoppers
+// expect from a dropdown (a <details> alone stays open across page changes).
 function Menu({ label, children }: { label: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
   return (
-    <details className="group relative">
+    <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
         {label}
         <span aria-hidden="true" className="text-xs transition group-open:rotate-180">

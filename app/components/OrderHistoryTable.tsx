@@ -8,7 +8,7 @@ import { formatTaka } from "~/utils/money";
 export function OrderHistoryTable({ orders }: { orders: OrderSummaryDTO[] }) {
   if (orders.length === 0) return <p className="text-sm text-stone-600">You have not placed any orders yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="table-basic">
         <thead>
           <tr>

@@ -38,7 +38,7 @@ export default function UserList() {
         Users
       </h1>
       <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
         <table className="table-basic">
           <thead>
             <tr>

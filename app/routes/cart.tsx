@@ -142,7 +142,8 @@ function CartRow({ item }: { item: CartItem }) {
             <p className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>{item.note}</p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        {/* Wraps so the no-JS Update button never pushes the line past a phone's edge. */}
+        <div className="flex flex-wrap items-center gap-2">
           {item.available ? (
             <Form method="post" className="flex items-center gap-2">
               <input type="hidden" name="intent" value="update" />

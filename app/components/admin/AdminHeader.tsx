@@ -10,10 +10,14 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
   );
 }
 
-/** Horizontal scrolling for wide tables on small screens. */
+/**
+ * Horizontal scrolling for wide tables on small screens. `relative` makes the
+ * scroller the containing block of sr-only (absolute) cell text, which would
+ * otherwise escape the clip and widen the whole page on phones.
+ */
 export function AdminTable({ children }: { children: ReactNode }) {
   return (
-    <div className="card overflow-x-auto">
+    <div className="card relative overflow-x-auto">
       <table className="table-basic">{children}</table>
     </div>
   );
