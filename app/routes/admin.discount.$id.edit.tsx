@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -6,8 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { DiscountRateFields } from "~/components/admin/DiscountFields";
 import { discountTarget } from "~/components/admin/discount-label";
-import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/models/auth.server";
 import { notFound } from "~/models/errors.server";
 import { getDiscount, updateDiscount } from "~/models/discount.server";
@@ -69,28 +70,13 @@ export default function EditDiscount() {
           <dt className="font-medium text-stone-700">Applies to</dt>
           <dd className="mt-1">{discountTarget(discount)}</dd>
         </dl>
-        <div>
-          <label htmlFor={fields.percentage.id} className="label">
-            Percentage
-          </label>
-          <div className="relative max-w-40">
-            <input {...getInputProps(fields.percentage, { type: "number" })} step={1} className="input pr-8" />
-            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-stone-500">%</span>
-          </div>
-          <FieldErrors id={fields.percentage.errorId} errors={fields.percentage.errors} />
-        </div>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="h-4 w-4 rounded border-stone-300" />
-          Active
-        </label>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving…" : "Update"}
-          </button>
-          <Link to="/admin/discountlist" className="btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <DiscountRateFields
+          percentage={fields.percentage}
+          isActive={fields.isActive}
+          busy={busy}
+          submitLabel="Update"
+          busyLabel="Saving…"
+        />
       </Form>
     </section>
   );
