@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
-import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
+import { askToConfirm, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/models/auth.server";
 import { createCategory, DEFAULT_CATEGORY_ID, deleteCategory, getCategory, listCategories } from "~/models/category.server";
@@ -70,37 +71,15 @@ export default function CategoryList() {
         <p className="card p-6 text-center text-stone-600">No categories found</p>
       ) : (
         <AdminTable>
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Name</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["ID", "Name"]} />
           <tbody className="divide-y divide-stone-100">
             {categories.map((c) => (
               <tr key={c.id}>
                 <td className="font-mono text-xs">{c.id}</td>
                 <td>{c.name}</td>
                 <td>
-                  <div className="flex items-center gap-2">
-                    <Link to={`/admin/category/${c.id}/edit`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${c.name}`}>
-                      Edit
-                    </Link>
-                    {/* The catch-all category takes the products of deleted ones: it stays. */}
-                    {c.id === defaultId ? null : (
-                      <ConfirmButton
-                        intent="delete"
-                        fields={{ id: String(c.id) }}
-                        className="btn-danger px-3 py-1 text-xs"
-                        label={`Delete ${c.name}`}
-                      >
-                        Delete
-                      </ConfirmButton>
-                    )}
-                  </div>
+                  {/* The catch-all category takes the products of deleted ones: it stays. */}
+                  <RowActions editTo={`/admin/category/${c.id}/edit`} id={c.id} name={c.name} canDelete={c.id !== defaultId} />
                 </td>
               </tr>
             ))}

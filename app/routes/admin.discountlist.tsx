@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
-import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
+import { askToConfirm, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
 import { discountTarget } from "~/components/admin/discount-label";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/models/auth.server";
@@ -55,17 +56,7 @@ export default function DiscountList() {
         <p className="card p-6 text-center text-stone-600">No discounts yet.</p>
       ) : (
         <AdminTable>
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Type</th>
-              <th>Value</th>
-              <th>Status</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["ID", "Type", "Value", "Status"]} />
           <tbody className="divide-y divide-stone-100">
             {discounts.map((d) => (
               <tr key={d.id}>
@@ -82,23 +73,7 @@ export default function DiscountList() {
                   </span>
                 </td>
                 <td>
-                  <div className="flex items-center gap-2">
-                    <Link
-                      to={`/admin/discount/${d.id}/edit`}
-                      className="btn-secondary px-3 py-1 text-xs"
-                      aria-label={`Edit discount ${d.id}`}
-                    >
-                      Edit
-                    </Link>
-                    <ConfirmButton
-                      intent="delete"
-                      fields={{ id: String(d.id) }}
-                      className="btn-danger px-3 py-1 text-xs"
-                      label={`Delete discount ${d.id}`}
-                    >
-                      Delete
-                    </ConfirmButton>
-                  </div>
+                  <RowActions editTo={`/admin/discount/${d.id}/edit`} id={d.id} name={`discount ${d.id}`} />
                 </td>
               </tr>
             ))}

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { Pagination } from "~/components/Pagination";
@@ -100,18 +101,7 @@ export default function ProductList() {
         <p className="card p-6 text-center text-stone-600">No products found</p>
       ) : (
         <AdminTable>
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Name</th>
-              <th>Price</th>
-              <th>Category</th>
-              <th>Brand</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={["ID", "Name", "Price", "Category", "Brand"]} />
           <tbody className="divide-y divide-stone-100">
             {products.map((p) => (
               <tr key={p.id}>
@@ -128,19 +118,7 @@ export default function ProductList() {
                 <td>{p.category.name}</td>
                 <td>{p.brand}</td>
                 <td>
-                  <div className="flex items-center gap-2">
-                    <Link to={`/admin/product/${p.id}/edit`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${p.name}`}>
-                      Edit
-                    </Link>
-                    <ConfirmButton
-                      intent="delete"
-                      fields={{ id: String(p.id) }}
-                      className="btn-danger px-3 py-1 text-xs"
-                      label={`Delete ${p.name}`}
-                    >
-                      Delete
-                    </ConfirmButton>
-                  </div>
+                  <RowActions editTo={`/admin/product/${p.id}/edit`} id={p.id} name={p.name} />
                 </td>
               </tr>
             ))}

@@ -9,7 +9,7 @@ import { authenticator, clientIp, getUser, replyWithError, signInSession } from 
 import { limitAuthAttempt } from "~/models/rate-limit.server";
 import { commitSession, getSession } from "~/models/session.server";
 import { loginSchema } from "~/schemas/user";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
 
 const hideFields = ["password"];
 
@@ -49,7 +49,7 @@ export default function Login() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const registerHref = redirectTo === "/" ? "/register" : `/register?${new URLSearchParams({ redirect: redirectTo })}`;
+  const registerHref = withRedirect("/register", redirectTo);
 
   return (
     <FormCard

@@ -10,7 +10,7 @@ import { limitAuthAttempt } from "~/models/rate-limit.server";
 import { commitSession, getSession } from "~/models/session.server";
 import { registerUser } from "~/models/user.server";
 import { registerSchema } from "~/schemas/user";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
 
 const hideFields = ["password", "confirmPassword"];
 
@@ -48,7 +48,7 @@ export default function Register() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const loginHref = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirect: redirectTo })}`;
+  const loginHref = withRedirect("/login", redirectTo);
 
   return (
     <FormCard

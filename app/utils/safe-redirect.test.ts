@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect, withRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it("follows same-site paths, keeping query and hash", () => {
@@ -35,5 +35,12 @@ describe("safeRedirect", () => {
 
   it("ignores non-string form values", () => {
     expect(safeRedirect(new File(["x"], "x.txt"))).toBe("/");
+  });
+});
+
+describe("withRedirect", () => {
+  it("carries a non-default redirect along and leaves the default out", () => {
+    expect(withRedirect("/register", "/")).toBe("/register");
+    expect(withRedirect("/login", "/product/3?image=1")).toBe("/login?redirect=%2Fproduct%2F3%3Fimage%3D1");
   });
 });

@@ -17,3 +17,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   }
   return to;
 }
+
+/** `path` carrying `?redirect=` along, unless it is the default "/" (login ↔ register links). */
+export function withRedirect(path: string, redirectTo: string): string {
+  return redirectTo === "/" ? path : `${path}?${new URLSearchParams({ redirect: redirectTo })}`;
+}
