@@ -33,39 +33,39 @@ test("register: mismatched passwords are refused, then the new account is signed
   await hydrated(page);
   const name = `Farhana ${Date.now().toString(36)}`;
   const email = uniqueEmail();
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email Address", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password").fill("password124");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("password124");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page.getByText("Passwords do not match")).toBeVisible();
-  await expect(page.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Confirm Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/register/);
 
   // The server never sends passwords back: both fields are typed again.
   await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password").fill("password123");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("password123");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(accountMenu(page, name)).toBeVisible();
-  await expect(page.getByLabel("Email Address")).toHaveValue(email);
+  await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(email);
 });
 
 test("register: an e-mail already in use and a short password are explained", async ({ page }) => {
   await ownIp(page);
   const existing = await createUser();
   await page.goto("/register");
-  await page.getByLabel("Name").fill("Someone");
-  await page.getByLabel("Email Address").fill(existing.email.toUpperCase());
+  await page.getByLabel("Name", { exact: true }).fill("Someone");
+  await page.getByLabel("Email Address", { exact: true }).fill(existing.email.toUpperCase());
   await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password").fill("password123");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("password123");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("User already exists")).toBeVisible();
 
   await page.getByLabel("Password", { exact: true }).fill("short");
-  await page.getByLabel("Confirm Password").fill("short");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 });
@@ -80,15 +80,15 @@ test("sign in with ?redirect= lands there; a wrong password shows a red alert; s
   await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register?redirect=%2Fprofile");
   await hydrated(page);
 
-  await page.getByLabel("Email Address").fill(user.email);
-  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByLabel("Email Address", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   // The server never sends a password back (with JavaScript the browser keeps what was typed).
-  if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
-  await page.getByLabel("Email Address").fill(user.email.toUpperCase());
-  await page.getByLabel("Password").fill(user.password);
+  await page.getByLabel("Email Address", { exact: true }).fill(user.email.toUpperCase());
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "User Profile" })).toBeVisible();
@@ -109,8 +109,8 @@ test("after too many failed sign-ins the page says so", async ({ page, playwrigh
   await api.dispose();
 
   await page.goto("/login");
-  await page.getByLabel("Email Address").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
+  await page.getByLabel("Email Address", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Too many attempts, please try again in a minute");
   await expect(page).toHaveURL(/\/login$/);
@@ -142,26 +142,26 @@ test("profile update shows the toast, which closes itself only with JavaScript",
   await signIn(context, baseURL!, user);
   await page.goto("/profile");
   await expect(page).toHaveTitle(/Profile/);
-  await expect(page.getByLabel("Name")).toHaveValue(user.name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(user.name);
   await expect(page.getByText("You have not placed any orders yet.")).toBeVisible();
   await hydrated(page);
 
   // The mismatch rule holds here too.
   await page.getByLabel("Password", { exact: true }).fill("new-password-1");
-  await page.getByLabel("Confirm Password").fill("something-else");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("something-else");
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 
   const newName = `${user.name} Renamed`;
-  await page.getByLabel("Name").fill(newName);
+  await page.getByLabel("Name", { exact: true }).fill(newName);
   await page.getByLabel("Password", { exact: true }).fill("");
-  await page.getByLabel("Confirm Password").fill("");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("");
   await page.getByRole("button", { name: "Update" }).click();
 
   const toast = page.getByRole("status").filter({ hasText: "Profile updated successfully" });
   await expect(toast).toBeVisible();
   await expect(accountMenu(page, newName)).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue(newName);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(newName);
 
   if (javaScriptEnabled) {
     await expect(toast).toBeHidden({ timeout: 8000 });
@@ -179,8 +179,8 @@ test("admin pages: a guest goes to sign in and comes back; a shopper is sent to 
   const admin = await createUser({ isAdmin: true });
   await page.goto("/admin/userlist");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fuserlist$/);
-  await page.getByLabel("Email Address").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
+  await page.getByLabel("Email Address", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin\/userlist$/);
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();

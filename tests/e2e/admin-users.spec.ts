@@ -15,9 +15,11 @@ test("an admin marks a shopper as admin; their edit and delete buttons then disa
 
   await row(page, shopper.email).getByRole("link", { name: /^Edit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/user/${shopper.id}/edit$`));
-  await expect(page.getByLabel("Name")).toHaveValue(shopper.name);
-  await expect(page.getByLabel("Is Admin")).not.toBeChecked();
-  await page.getByLabel("Is Admin").check();
+  // The URL changes a moment before React renders the new page.
+  await expect(page.getByRole("heading", { name: "Edit User" })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(shopper.name);
+  await expect(page.getByLabel("Is Admin", { exact: true })).not.toBeChecked();
+  await page.getByLabel("Is Admin", { exact: true }).check();
   await page.getByRole("button", { name: "Update" }).click();
 
   await expect(page).toHaveURL(/\/admin\/userlist$/);

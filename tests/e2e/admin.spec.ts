@@ -72,7 +72,7 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   await expect(page.getByRole("img", { name: "Additional image 1" })).toHaveAttribute("src", second!);
 
   for (const [size, qty] of [["M", "5"], ["L", "3"], ["XL", "1"]]) {
-    await page.getByLabel("New size").fill(size);
+    await page.getByLabel("New size", { exact: true }).fill(size);
     await page.getByLabel("Quantity", { exact: true }).fill(qty);
     await page.getByRole("button", { name: "Add size" }).click();
     await expect(page.getByRole("textbox", { name: /^Size \d$/ }).last()).toHaveValue(size);
@@ -80,14 +80,14 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   await page.getByRole("button", { name: "Remove size XL" }).click();
   await expect(page.getByRole("textbox", { name: /^Size \d$/ })).toHaveCount(2);
   // A size already listed is refused.
-  await page.getByLabel("New size").fill("m");
+  await page.getByLabel("New size", { exact: true }).fill("m");
   await page.getByRole("button", { name: "Add size" }).click();
   await expect(page.getByText('Size "m" is already listed')).toBeVisible();
-  await page.getByLabel("New size").fill("");
+  await page.getByLabel("New size", { exact: true }).fill("");
 
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Price (৳)").fill("1450");
-  await page.getByLabel("Brand").fill("Aarong");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Price (৳)", { exact: true }).fill("1450");
+  await page.getByLabel("Brand", { exact: true }).fill("Aarong");
   await page.getByRole("textbox", { name: "Description" }).fill("Hand-stitched cotton panjabi.");
   await page.getByRole("button", { name: "Update" }).first().click();
 
@@ -117,7 +117,7 @@ test("an admin creates a category and a discount; the shop strikes the old price
     await expect(page.locator("#new-category")).toHaveCount(0); // hydrated: the button prompts
     page.once("dialog", (dialog) => void dialog.accept(categoryName));
   } else {
-    await page.getByLabel("Category name").fill(categoryName);
+    await page.getByLabel("Category name", { exact: true }).fill(categoryName);
   }
   await page.getByRole("button", { name: "Create Category" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Category created successfully" })).toBeVisible();
@@ -129,8 +129,8 @@ test("an admin creates a category and a discount; the shop strikes the old price
   await page.getByRole("link", { name: "Create Discount" }).click();
   await page.getByRole("button", { name: "Create Discount" }).click();
   await expect(page.getByText("Please select a product or category and enter a discount percentage")).toBeVisible();
-  await page.getByLabel("Category").selectOption({ label: categoryName });
-  await page.getByLabel("Percentage").fill("20");
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: categoryName });
+  await page.getByLabel("Percentage", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Create Discount" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Discount created successfully" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: `Category(${categoryName})` });
@@ -145,8 +145,8 @@ test("an admin creates a category and a discount; the shop strikes the old price
   await page.goto("/admin/discountlist");
   await row.getByRole("link", { name: /^Edit/ }).click();
   await expect(page.getByText(`Category(${categoryName})`)).toBeVisible();
-  await page.getByLabel("Percentage").fill("30");
-  await page.getByLabel("Active").uncheck();
+  await page.getByLabel("Percentage", { exact: true }).fill("30");
+  await page.getByLabel("Active", { exact: true }).uncheck();
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Discount updated successfully" })).toBeVisible();
   await expect(row).toContainText("30%");
@@ -167,7 +167,7 @@ test("an admin renames and deletes a category; its products move to the default 
   await page.goto("/admin/categorylist");
   await expect(page.getByRole("row").filter({ hasText: "Uncategorized" }).getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await page.getByRole("link", { name: `Edit ${category.name}` }).click();
-  await page.getByLabel("Name").fill(renamed);
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Category updated" })).toBeVisible();
 

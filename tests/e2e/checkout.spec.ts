@@ -18,7 +18,7 @@ async function product(priceTaka: number, sizes: { size: string; quantity: numbe
 async function addFromProductPage(page: Page, productId: number, size: string, qty: number) {
   await page.goto(`/product/${productId}`);
   await page.getByText(size, { exact: true }).click();
-  await page.getByLabel("Quantity").fill(String(qty));
+  await page.getByLabel("Quantity", { exact: true }).fill(String(qty));
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }
@@ -39,7 +39,7 @@ async function fillShipping(page: Page, { guest }: { guest: boolean }) {
   await page.getByLabel("City", { exact: true }).fill("Dhaka");
   await page.getByLabel("Postal Code", { exact: true }).fill("1209");
   await page.getByLabel("Phone", { exact: true }).fill("01711223344");
-  await page.getByLabel("Office").check();
+  await page.getByLabel("Office", { exact: true }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/payment$/);
 }
@@ -57,7 +57,7 @@ test("guest: product page to a placed order, with server totals", async ({ page 
   await expect(page.getByRole("link", { name: p.name })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Subtotal (2 items)" })).toBeVisible();
   await expect(page.getByTestId("cart-subtotal")).toHaveText("৳91.00");
-  await expect(page.getByLabel("2 items in cart")).toBeVisible();
+  await expect(page.getByLabel("2 items in cart", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
 
   // Shipping: nothing filled in → an error next to every required field.
@@ -70,7 +70,7 @@ test("guest: product page to a placed order, with server totals", async ({ page 
   await expect(page).toHaveURL(/\/shipping$/);
   await fillShipping(page, { guest: true });
 
-  await expect(page.getByLabel("Cash on Delivery")).toBeChecked();
+  await expect(page.getByLabel("Cash on Delivery", { exact: true })).toBeChecked();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/placeorder$/);
   await expect(page.getByText("House 3, Lake Road, Dhanmondi, Dhaka 1209")).toBeVisible();
@@ -104,7 +104,7 @@ test("signed in: checkout uses the account's name and the order shows in the pro
   const p = await product(120, [{ size: "L", quantity: 4 }], "Kurti");
   await addFromProductPage(page, p.id, "L", 1);
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await expect(page.getByLabel("Email Address")).toHaveCount(0); // the account's e-mail is used
+  await expect(page.getByLabel("Email Address", { exact: true })).toHaveCount(0); // the account's e-mail is used
   await fillShipping(page, { guest: false });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(`Name: ${user.name}`)).toBeVisible();
@@ -145,7 +145,7 @@ test("cart: change a quantity, remove a line, see notes for what is gone", async
     await page.getByRole("listitem").filter({ hasText: a.name }).getByRole("button", { name: "Update" }).click();
   }
   await expect(page.getByTestId("cart-subtotal")).toHaveText("৳370.00");
-  await expect(page.getByLabel("6 items in cart")).toBeVisible();
+  await expect(page.getByLabel("6 items in cart", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: `Remove ${b.name}, size 32` }).click();
   await expect(page.getByRole("link", { name: b.name })).toHaveCount(0);

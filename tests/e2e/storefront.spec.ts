@@ -112,7 +112,7 @@ test("product page: thumbnails, description, sizes and the size rule", async ({ 
     await expect(add).toBeDisabled();
     await page.getByText("M", { exact: true }).click();
     await expect(add).toBeEnabled();
-    const qty = page.getByLabel("Quantity");
+    const qty = page.getByLabel("Quantity", { exact: true });
     await expect(qty).toHaveAttribute("max", "2");
     await page.getByRole("button", { name: "One more" }).click();
     await expect(qty).toHaveValue("2");
@@ -122,11 +122,11 @@ test("product page: thumbnails, description, sizes and the size rule", async ({ 
     await expect(page.getByText("Please select a size")).toBeVisible();
     await expect(page.getByRole("group", { name: "Size" })).toHaveAttribute("aria-invalid", "true");
     await page.getByText("M", { exact: true }).click();
-    await page.getByLabel("Quantity").fill("2");
+    await page.getByLabel("Quantity", { exact: true }).fill("2");
   }
   await add.click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByLabel("2 items in cart")).toBeVisible();
+  await expect(page.getByLabel("2 items in cart", { exact: true })).toBeVisible();
 });
 
 test("a sold-out product cannot be added", async ({ page }) => {
@@ -152,8 +152,8 @@ test("reviews: guests are asked to sign in; a signed-in shopper's review is list
   await expect(page.getByText("Please select a rating")).toBeVisible();
   await expect(page.getByText("Comment is required")).toBeVisible();
 
-  await page.getByLabel("Rating").selectOption({ label: "4 - Very Good" });
-  await page.getByLabel("Comment").fill("Soft fabric <img src=x onerror=alert(1)>");
+  await page.getByLabel("Rating", { exact: true }).selectOption({ label: "4 - Very Good" });
+  await page.getByLabel("Comment", { exact: true }).fill("Soft fabric <img src=x onerror=alert(1)>");
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expect(page.getByRole("status")).toHaveText(/Review submitted successfully/);
