@@ -157,6 +157,7 @@ async function main() {
         await tx.order.create({
           data: {
             userId: o.userEmail ? userId.get(o.userEmail)! : null,
+            placedAsGuest: !o.userEmail,
             shippingName: o.shipping.name, shippingEmail: o.shipping.email.toLowerCase(),
             address: o.shipping.address, city: o.shipping.city, postalCode: o.shipping.postalCode,
             phone: o.shipping.phone, deliveryLabel: o.deliveryLabel,

@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
@@ -111,6 +112,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
           data: {
             ...(input.orderId ? { id: input.orderId } : {}),
             userId: buyer.userId,
+            placedAsGuest: buyer.userId === null,
             shippingName: buyer.name,
             shippingEmail: buyer.email,
             address: a.address,
@@ -190,32 +192,52 @@ async function findOrder(id: string): Promise<OrderRow> {
 
 /**
  * An order for its owner, an admin, or anyone holding the link of a guest
- * order (the id is an unguessable UUID). Everyone else: 404, as if it did not exist.
+ * order (the id is an unguessable UUID). Everyone else, including anyone at all
+ * for the orders of a deleted account: 404, as if it did not exist.
  */
 export async function getOrderForViewer(
   id: string,
   viewer: { id: number; isAdmin: boolean } | null,
 ): Promise<OrderDTO> {
   const row = await findOrder(id);
-  const allowed = row.userId === null || viewer?.isAdmin || viewer?.id === row.userId;
+  const allowed = row.placedAsGuest || viewer?.isAdmin || (row.userId !== null && viewer?.id === row.userId);
   if (!allowed) throw notFound("Order");
   return toOrderDTO(row);
 }
+
+const newestFirst: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
 
 /** A user's orders, newest first. */
 export async function listUserOrders(userId: number): Promise<OrderDTO[]> {
   const rows = await prisma.order.findMany({
     where: { userId },
     include: orderInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    orderBy: newestFirst,
   });
   return rows.map(toOrderDTO);
 }
 
-/** Every order, newest first (admin). */
+/** Every order, newest first (admin; the API's `GET /api/orders`). */
 export async function listAllOrders(): Promise<OrderDTO[]> {
-  const rows = await prisma.order.findMany({ include: orderInclude, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  const rows = await prisma.order.findMany({ include: orderInclude, orderBy: newestFirst });
   return rows.map(toOrderDTO);
+}
+
+/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
+export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
+
+/** One page of every order, newest first (the admin order table). */
+export async function listOrdersPage(
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.order.count(),
+    (window) => prisma.order.findMany({ include: orderInclude, orderBy: newestFirst, ...window }),
+  );
+  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
 /** Marks an order paid; repeating keeps the first paidAt (the guard is in the WHERE). */

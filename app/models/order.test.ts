@@ -6,6 +6,7 @@ import { ServiceError } from "./errors.server";
 import {
   getOrderForViewer,
   listAllOrders,
+  listOrdersPage,
   listUserOrders,
   markDelivered,
   markPaid,
@@ -222,6 +223,23 @@ describe("reading and updating orders", () => {
     }
   });
 
+  it("keeps a deleted account's orders private: they are not guest orders", async () => {
+    const p = await product(10, { M: 10 });
+    const [owner, other, admin] = [await user(), await user(), await user(true)];
+    const order = await placeOrder({ userId: owner.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    await prisma.user.delete({ where: { id: owner.id } });
+
+    expect((await rejection(getOrderForViewer(order.id, null))).status).toBe(404);
+    expect((await rejection(getOrderForViewer(order.id, other))).status).toBe(404);
+    await expect(getOrderForViewer(order.id, admin)).resolves.toMatchObject({ id: order.id, user: null });
+    const listed = (await listOrdersPage(1)).orders.find((o) => o.id === order.id);
+    expect(listed).toMatchObject({ user: null, placedAsGuest: false });
+    // The database refuses a "guest" order that belongs to an account.
+    await expect(
+      prisma.order.update({ where: { id: order.id }, data: { placedAsGuest: true, userId: other.id } }),
+    ).rejects.toThrow(/Order_guest_has_no_user/);
+  });
+
   it("lists a user's orders and all orders newest first", async () => {
     const p = await product(10, { M: 10 });
     const u = await user();
@@ -232,6 +250,23 @@ describe("reading and updating orders", () => {
     expect(all.findIndex((o) => o.id === second.id)).toBeLessThan(all.findIndex((o) => o.id === first.id));
     const times = all.map((o) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("pages all orders newest first, without gaps or repeats", async () => {
+    const p = await product(10, { M: 50 });
+    for (let i = 0; i < 5; i++) {
+      await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    }
+    const all = (await listAllOrders()).map((o) => o.id);
+    const pageSize = 2;
+    const first = await listOrdersPage(1, pageSize);
+    expect(first.pages).toBe(Math.ceil(all.length / pageSize));
+    const paged: string[] = [];
+    for (let n = 1; n <= first.pages; n++) paged.push(...(await listOrdersPage(n, pageSize)).orders.map((o) => o.id));
+    expect(paged).toEqual(all);
+    expect((await listOrdersPage(first.pages + 1, pageSize)).orders).toEqual([]);
+    expect(first.orders.every((o) => o.placedAsGuest && o.user === null)).toBe(true);
+    expect((await listOrdersPage(Number.MAX_SAFE_INTEGER, pageSize)).orders).toEqual([]);
   });
 
   it("marks paid and delivered once, keeping the first time", async () => {

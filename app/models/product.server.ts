@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import type { ProductInput } from "~/schemas/product";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { fetchPage } from "~/utils/paging";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
@@ -74,12 +75,6 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO
   };
 }
 
-/** `pageNumber` missing, non-numeric or below 1 means 1 (API.md). */
-export function parsePageNumber(value: string | null | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /**
  * Escapes LIKE wildcards so a keyword is matched literally ("50%" finds "50%",
  * not everything). Needed because Prisma's `contains` passes its operand to
@@ -119,16 +114,13 @@ export async function listProducts({
     ...keywordFilter(keyword),
     ...(categoryId ? { categoryId } : {}),
   };
-  const skip = (page - 1) * pageSize;
-  // A page number so large its offset does not fit the database's 64-bit OFFSET is past the last page too.
-  const reachable = Number.isSafeInteger(skip);
-  const [count, rows] = await Promise.all([
-    prisma.product.count({ where }),
-    reachable
-      ? prisma.product.findMany({ where, include: productInclude, orderBy: { id: "asc" }, skip, take: pageSize })
-      : [],
-  ]);
-  return { products: rows.map((row) => toProductDTO(row)), page, pages: Math.max(1, Math.ceil(count / pageSize)) };
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.product.count({ where }),
+    (window) => prisma.product.findMany({ where, include: productInclude, orderBy: { id: "asc" }, ...window }),
+  );
+  return { products: items.map((row) => toProductDTO(row)), page, pages };
 }
 
 export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };

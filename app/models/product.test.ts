@@ -13,7 +13,6 @@ import {
   getTopProducts,
   listCategoryProducts,
   listProducts,
-  parsePageNumber,
   updateProduct,
 } from "./product.server";
 
@@ -32,13 +31,6 @@ const validInput = (over: Record<string, unknown> = {}) =>
     ],
     ...over,
   });
-
-describe("parsePageNumber", () => {
-  it("treats missing, non-numeric and below-1 values as page 1", () => {
-    for (const v of [null, undefined, "", "abc", "0", "-1", "1.5", "2abc"]) expect(parsePageNumber(v)).toBe(1);
-    expect(parsePageNumber("3")).toBe(3);
-  });
-});
 
 describe("keyword search", () => {
   it("needs escaping: Prisma's contains passes % and _ to ILIKE as wildcards", async () => {

@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 
 import type { AdminUserInput, ProfileInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
+import { ADMIN_PAGE_SIZE, fetchPage, pageCount } from "~/utils/paging";
 
 import { ServiceError, notFound } from "./errors.server";
 
@@ -76,8 +77,29 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
 
 // ---- administration -------------------------------------------------------
 
+const userSelect = { id: true, name: true, email: true, isAdmin: true } as const;
+
 export async function listUsers(): Promise<UserDTO[]> {
-  return prisma.user.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, email: true, isAdmin: true } });
+  return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
+}
+
+/** One page of the users, newest account first (the admin user table: new sign-ups are what admins look at). */
+export async function listUsersPage(
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<{ users: UserDTO[]; page: number; pages: number }> {
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.user.count(),
+    (window) => prisma.user.findMany({ orderBy: { id: "desc" }, select: userSelect, ...window }),
+  );
+  return { users: items, page, pages };
+}
+
+/** How many pages the admin user table has now. */
+export async function userPageCount(pageSize = ADMIN_PAGE_SIZE): Promise<number> {
+  return pageCount(await prisma.user.count(), pageSize);
 }
 
 export async function getUserById(id: number): Promise<UserDTO> {

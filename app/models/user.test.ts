@@ -11,6 +11,7 @@ import {
   adminUpdateUser,
   getUserById,
   listUsers,
+  listUsersPage,
   registerUser,
   updateProfile,
 } from "./user.server";
@@ -142,6 +143,17 @@ describe("administration", () => {
     const users = await listUsers();
     expect(users).toContainEqual({ id: user.id, name: user.name, email: user.email, isAdmin: false });
     expect(JSON.stringify(users)).not.toMatch(/password/i);
+  });
+
+  it("pages the users newest first, without gaps or repeats", async () => {
+    for (let i = 0; i < 3; i++) await register();
+    const all = await listUsers();
+    const first = await listUsersPage(1, 2);
+    expect(first.pages).toBe(Math.ceil(all.length / 2));
+    const paged = [];
+    for (let page = 1; page <= first.pages; page++) paged.push(...(await listUsersPage(page, 2)).users);
+    expect(paged).toEqual(all.reverse());
+    expect((await listUsersPage(first.pages + 1, 2)).users).toEqual([]);
   });
 
   it("edits a shopper, promoting them to admin", async () => {

@@ -1,24 +1,34 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
-import { listAllOrders } from "~/models/order.server";
+import { listOrdersPage } from "~/models/order.server";
 import { loadAdminData } from "~/utils/admin.server";
 import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
+import { parsePageNumber } from "~/utils/paging";
+
+const pageHref = (n: number) => (n === 1 ? "/admin/orderlist" : `/admin/orderlist?page=${n}`);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const orders = await loadAdminData(listAllOrders);
+  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+  const { orders, pages } = await loadAdminData(() => listOrdersPage(page));
+  // A page that no longer exists (orders are never deleted, but a stale link can be off) shows the last one.
+  if (page > pages) throw redirect(pageHref(pages));
   // Only what the table shows goes to the browser.
   return json({
+    page,
+    pages,
     orders: orders.map((o) => ({
       id: o.id,
       buyer: o.user?.name ?? o.shippingAddress.name,
-      guest: o.user === null,
+      // Without an account: a guest checkout, or an account deleted since.
+      note: o.placedAsGuest ? "guest" : o.user === null ? "account deleted" : null,
       createdAt: o.createdAt,
       totalPrice: o.totalPrice,
       isPaid: o.isPaid,
@@ -30,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, page, pages } = useLoaderData<typeof loader>();
   return (
     <section>
       <AdminHeader title="Orders" />
@@ -59,7 +69,7 @@ export default function OrderList() {
                 </td>
                 <td>
                   {o.buyer}
-                  {o.guest ? <span className="ml-1 text-xs text-stone-500">(guest)</span> : null}
+                  {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
                 </td>
                 <td>{shortDate(o.createdAt)}</td>
                 <td>{formatTaka(o.totalPrice)}</td>
@@ -75,6 +85,7 @@ export default function OrderList() {
           </tbody>
         </AdminTable>
       )}
+      <Pagination page={page} pages={pages} href={pageHref} />
     </section>
   );
 }

@@ -9,14 +9,14 @@ import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~
 import { FormAlert } from "~/components/admin/FormErrors";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
-import { createSampleProduct, deleteProduct, getProduct, listProducts, parsePageNumber } from "~/models/product.server";
+import { createSampleProduct, deleteProduct, getProduct, listProducts } from "~/models/product.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { formatTaka } from "~/utils/money";
+import { ADMIN_PAGE_SIZE, parsePageNumber } from "~/utils/paging";
 
 // Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
 
-const ADMIN_PAGE_SIZE = 20;
 function pageHref(n: number, keyword = "") {
   const query = keyword ? `?${new URLSearchParams({ keyword })}` : "";
   return `${n === 1 ? "/admin/productlist" : `/admin/productlist/${n}`}${query}`;

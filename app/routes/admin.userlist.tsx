@@ -1,16 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { FormAlert } from "~/components/AuthForm";
+import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { ServiceError } from "~/models/errors.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
-import { adminDeleteUser, listUsers } from "~/models/user.server";
+import { adminDeleteUser, listUsersPage, userPageCount } from "~/models/user.server";
+import { parsePageNumber } from "~/utils/paging";
+
+const pageHref = (n: number) => (n === 1 ? "/admin/userlist" : `/admin/userlist?page=${n}`);
+const pageOf = (request: Request) => parsePageNumber(new URL(request.url).searchParams.get("page"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ users: await listUsers() });
+  const page = pageOf(request);
+  const list = await listUsersPage(page);
+  // A stale link past the end shows the last page.
+  if (page > list.pages) throw redirect(pageHref(list.pages));
+  return json(list);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,11 +35,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
     throw error;
   }
-  return redirectWithToast("/admin/userlist", "User deleted", { session: await getSession(request) });
+  // Back to the admin's page, or the new last one if that page is gone.
+  const page = Math.min(pageOf(request), await userPageCount());
+  return redirectWithToast(pageHref(page), "User deleted", { session: await getSession(request) });
 }
 
 export default function UserList() {
-  const { users } = useLoaderData<typeof loader>();
+  const { users, page, pages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
@@ -78,6 +89,7 @@ export default function UserList() {
           </tbody>
         </table>
       </div>
+      <Pagination page={page} pages={pages} href={pageHref} />
     </section>
   );
 }

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { requireApiAdmin } from "~/models/auth.server";
-import { createSampleProduct, listProducts, parsePageNumber } from "~/models/product.server";
+import { createSampleProduct, listProducts } from "~/models/product.server";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { parsePageNumber } from "~/utils/paging";
 
 /** GET /api/products?keyword&pageNumber → `{ products, page, pages }`. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { listCategoryProducts, parsePageNumber } from "~/models/product.server";
+import { listCategoryProducts } from "~/models/product.server";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId } from "~/utils/http.server";
+import { parsePageNumber } from "~/utils/paging";
 
 /** GET /api/products/category/{categoryId}?pageNumber → `{ products, page, pages, category }`. */
 export function loader({ request, params }: LoaderFunctionArgs) {

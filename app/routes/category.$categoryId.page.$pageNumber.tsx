@@ -3,8 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, categoryMeta, ProductListScreen } from "~/components/ProductListScreen";
-import { listCategoryProducts, parsePageNumber } from "~/models/product.server";
+import { listCategoryProducts } from "~/models/product.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
+import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = pageParamId(params.categoryId);

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, pageSuffix, ProductListScreen } from "~/components/ProductListScreen";
-import { listProducts, parsePageNumber } from "~/models/product.server";
+import { listProducts } from "~/models/product.server";
+import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await listProducts({ page: parsePageNumber(params.pageNumber) }));

@@ -21,6 +21,7 @@ async function makeFixture() {
   const footer = await prisma.footerPage.create({ data: { title: `Matrix ${tag}`, description: "<p>Kept</p>" } });
   const order = await prisma.order.create({
     data: {
+      placedAsGuest: true,
       shippingName: "Matrix Guest",
       shippingEmail: `matrix-${tag}@example.com`,
       address: "1 Road",

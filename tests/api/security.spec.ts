@@ -29,6 +29,7 @@ async function makeFixture() {
   const footer = await prisma.footerPage.create({ data: { title: `Guard ${tag}`, description: "<p>Kept</p>" } });
   const order = await prisma.order.create({
     data: {
+      placedAsGuest: true,
       shippingName: "Guard Guest",
       shippingEmail: `guard-${tag}@example.com`,
       address: "1 Road",

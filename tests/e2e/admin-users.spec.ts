@@ -67,3 +67,32 @@ test("deleting a shopper asks first (with JavaScript) and removes the row", asyn
   await expect(row(page, shopper.email)).toHaveCount(0);
   expect(await prisma.user.findUnique({ where: { id: shopper.id } })).toBeNull();
 });
+
+test("the user list comes in pages, newest first; deleting keeps the admin on their page", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  const admin = await createUser({ isAdmin: true });
+  // Twenty newer accounts push this one to page 2.
+  const target = await createUser();
+  for (let i = 0; i < 20; i++) await createUser();
+  const newest = await createUser();
+  await signIn(context, baseURL!, admin);
+  await page.goto("/admin/userlist");
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("row")).toHaveCount(21); // the head and 20 users
+  await expect(row(page, newest.email)).toHaveCount(1);
+  await expect(row(page, target.email)).toHaveCount(0);
+
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/admin\/userlist\?page=2$/);
+  await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  if (javaScriptEnabled) page.once("dialog", (dialog) => void dialog.accept());
+  await row(page, target.email).getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "User deleted" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/userlist\?page=2$/);
+  await expect(row(page, target.email)).toHaveCount(0);
+
+  // A stale link past the end shows the last page.
+  await page.goto("/admin/userlist?page=100000");
+  await expect(page).toHaveURL(/\/admin\/userlist\?page=\d+$/);
+  await expect(pager.getByRole("link", { name: "Next page" })).toHaveCount(0);
+});

@@ -32,7 +32,7 @@ test("search from the header and page through the results", async ({ page }) => 
   await expect(card(page, made[8]!.name)).toHaveCount(0);
   await expect(page).toHaveTitle(`Search: search ${tag} — TanaBana`);
 
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2" }).click();
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/search/search(%20| )${tag}/page/2$`));
   await expect(card(page, made[8]!.name)).toBeVisible();
   await expect(card(page, made[0]!.name)).toHaveCount(0);
@@ -55,7 +55,7 @@ test("open a category from the header, then one of its products", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
   await expect(page).toHaveTitle(`${category.name} — TanaBana`);
 
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2" }).click();
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/category/${category.id}/page/2$`));
   await card(page, products[8]!.name).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/product/${products[8]!.id}$`));
