@@ -5,6 +5,7 @@ import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { fetchPage } from "~/utils/paging";
 import { sanitizeHtml } from "~/utils/sanitize.server";
+import { likeTerm } from "~/utils/search";
 
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { notFound, ServiceError } from "./errors.server";
@@ -75,20 +76,9 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO
   };
 }
 
-/**
- * Escapes LIKE wildcards so a keyword is matched literally ("50%" finds "50%",
- * not everything). Needed because Prisma's `contains` passes its operand to
- * ILIKE unescaped (prisma/prisma#19506); PostgreSQL's default escape is `\`.
- */
-export function escapeLike(keyword: string): string {
-  return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereInput {
-  // PostgreSQL text cannot hold NUL (a query with one fails); no name contains it anyway.
-  const kw = keyword?.replaceAll("\u0000", "").trim();
-  if (!kw) return {};
-  const contains = escapeLike(kw);
+  const contains = likeTerm(keyword);
+  if (!contains) return {};
   return {
     OR: [
       { name: { contains, mode: "insensitive" } },

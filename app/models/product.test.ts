@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { productInputSchema, TOO_MANY_IMAGES } from "~/schemas/product";
 import { prisma } from "~/utils/db.server";
+import { escapeLike } from "~/utils/search";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../tests/support/catalogue";
 
 import {
   createSampleProduct,
   deleteProduct,
-  escapeLike,
   getProduct,
   getTopProducts,
   listCategoryProducts,

@@ -3,7 +3,8 @@ import bcrypt from "bcryptjs";
 
 import type { AdminUserInput, ProfileInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
-import { ADMIN_PAGE_SIZE, fetchPage, pageCount } from "~/utils/paging";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+import { likeTerm } from "~/utils/search";
 
 import { ServiceError, notFound } from "./errors.server";
 
@@ -83,24 +84,33 @@ export async function listUsers(): Promise<UserDTO[]> {
   return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
 }
 
-/** One page of the users, newest account first (the admin user table: new sign-ups are what admins look at). */
-export async function listUsersPage(
-  page: number,
+/**
+ * One page of the users, newest account first (the admin user table: new
+ * sign-ups are what admins look at), optionally those whose name or e-mail
+ * contains `keyword`.
+ */
+export async function listUsersPage({
+  keyword,
+  page = 1,
   pageSize = ADMIN_PAGE_SIZE,
-): Promise<{ users: UserDTO[]; page: number; pages: number }> {
+}: {
+  keyword?: string | null;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ users: UserDTO[]; page: number; pages: number }> {
+  const contains = likeTerm(keyword);
+  const where: Prisma.UserWhereInput = contains
+    ? { OR: [{ name: { contains, mode: "insensitive" } }, { email: { contains, mode: "insensitive" } }] }
+    : {};
   const { items, pages } = await fetchPage(
     page,
     pageSize,
-    () => prisma.user.count(),
-    (window) => prisma.user.findMany({ orderBy: { id: "desc" }, select: userSelect, ...window }),
+    () => prisma.user.count({ where }),
+    (window) => prisma.user.findMany({ where, orderBy: { id: "desc" }, select: userSelect, ...window }),
   );
   return { users: items, page, pages };
 }
 
-/** How many pages the admin user table has now. */
-export async function userPageCount(pageSize = ADMIN_PAGE_SIZE): Promise<number> {
-  return pageCount(await prisma.user.count(), pageSize);
-}
 
 export async function getUserById(id: number): Promise<UserDTO> {
   return toUserDTO(await getAccount(id));

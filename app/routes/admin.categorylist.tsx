@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@r
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
-import { askToConfirm, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/models/auth.server";
 import { createCategory, DEFAULT_CATEGORY_ID, deleteCategory, getCategory, listCategories } from "~/models/category.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ categories: await loadAdminData(listCategories), defaultId: DEFAULT_CATEGORY_ID });
 }
 
-type ActionData = { formError?: string; nameErrors?: string[]; confirm?: ConfirmRequest };
+type ActionData = ListActionData & { nameErrors?: string[] };
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
@@ -63,10 +63,7 @@ export default function CategoryList() {
       <AdminHeader title="Categories">
         <CreateCategory errors={actionData?.nameErrors} />
       </AdminHeader>
-      <ConfirmStep request={actionData?.confirm} />
-      <div className="mb-4">
-        <FormAlert errors={[actionData?.formError]} />
-      </div>
+      <ListActionResult data={actionData} />
       {categories.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No categories found</p>
       ) : (

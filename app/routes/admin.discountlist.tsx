@@ -5,9 +5,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
-import { askToConfirm, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
+import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { discountTarget } from "~/components/admin/discount-label";
-import { FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/models/auth.server";
 import { deleteDiscount, getDiscount, listDiscounts } from "~/models/discount.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
@@ -18,13 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ discounts: await loadAdminData(listDiscounts) });
 }
 
-type ActionData = { formError?: string; confirm?: ConfirmRequest };
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const id = toId(formData.get("id"));
-  if (formData.get("intent") !== "delete" || !id) return json<ActionData>({ formError: "Unknown action" }, { status: 400 });
+  if (formData.get("intent") !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
   return adminWrite(async () => {
     const confirm = askToConfirm(formData, {
       intent: "delete",
@@ -32,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
       detail: `Delete the discount ${discountTarget(await getDiscount(id))}?`,
       confirmLabel: "Yes, delete discount",
     });
-    if (confirm) return json<ActionData>({ confirm });
+    if (confirm) return json<ListActionData>({ confirm });
     await deleteDiscount(id);
     return redirectWithToast("/admin/discountlist", "Discount deleted", { session: await getSession(request) });
   }, "Error deleting discount");
@@ -40,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function DiscountList() {
   const { discounts } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<ListActionData>();
   return (
     <section>
       <AdminHeader title="Discounts">
@@ -48,10 +45,7 @@ export default function DiscountList() {
           Create Discount
         </Link>
       </AdminHeader>
-      <ConfirmStep request={actionData?.confirm} />
-      <div className="mb-4">
-        <FormAlert errors={[actionData?.formError]} />
-      </div>
+      <ListActionResult data={actionData} />
       {discounts.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No discounts yet.</p>
       ) : (

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
-import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
-import { FormAlert } from "~/components/admin/FormErrors";
+import { AdminSearch } from "~/components/admin/AdminSearch";
+import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { createSampleProduct, deleteProduct, getProduct, listProducts } from "~/models/product.server";
@@ -30,8 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ ...list, keyword });
 }
 
-type ActionData = { formError?: string; confirm?: ConfirmRequest };
-
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
@@ -46,14 +44,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         detail: "A sample product will be created and opened for editing.",
         confirmLabel: "Yes, create product",
       });
-      if (confirm) return json<ActionData>({ confirm });
+      if (confirm) return json<ListActionData>({ confirm });
       const product = await createSampleProduct();
       return redirect(`/admin/product/${product.id}/edit`);
     }, "Error creating product");
   }
 
   const id = toId(formData.get("id"));
-  if (intent !== "delete" || !id) return json<ActionData>({ formError: "Unknown action" }, { status: 400 });
+  if (intent !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
   return adminWrite(async () => {
     const confirm = askToConfirm(formData, {
       intent: "delete",
@@ -61,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       detail: `Delete “${(await getProduct(id)).name}”? Past orders keep their copy of it.`,
       confirmLabel: "Yes, delete product",
     });
-    if (confirm) return json<ActionData>({ confirm });
+    if (confirm) return json<ListActionData>({ confirm });
     await deleteProduct(id);
     return redirectWithToast(here, "Product deleted", { session });
   }, "Error deleting product");
@@ -69,34 +67,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ProductList() {
   const { products, page, pages, keyword } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<ListActionData>();
   return (
     <section>
       <AdminHeader title="Products">
-        <Form method="get" action="/admin/productlist" role="search" className="flex gap-2">
-          <label htmlFor="admin-product-search" className="sr-only">
-            Search by name or brand
-          </label>
-          <input
-            id="admin-product-search"
-            name="keyword"
-            type="search"
-            defaultValue={keyword}
-            placeholder="Name or brand"
-            className="input w-44"
-          />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </Form>
+        <AdminSearch action="/admin/productlist" label="Search by name or brand" placeholder="Name or brand" keyword={keyword} />
         <ConfirmButton intent="create" className="btn-primary">
           + Create Product
         </ConfirmButton>
       </AdminHeader>
-      <ConfirmStep request={actionData?.confirm} />
-      <div className="mb-4">
-        <FormAlert errors={[actionData?.formError]} />
-      </div>
+      <ListActionResult data={actionData} />
       {products.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No products found</p>
       ) : (

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/AuthForm";
 import { replyWithError, requireAdmin } from "~/models/auth.server";
 import { ServiceError } from "~/models/errors.server";
@@ -97,3 +98,7 @@ export default function EditUser() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.user.name} — Admin — TanaBana` : "Edit user — Admin — TanaBana" },
 ];
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary back={{ to: "/admin/userlist", label: "← Back to users" }} />;
+}

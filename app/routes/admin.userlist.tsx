@@ -1,67 +1,78 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { FormAlert } from "~/components/AuthForm";
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { AdminSearch } from "~/components/admin/AdminSearch";
+import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
+import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
-import { ServiceError } from "~/models/errors.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
-import { adminDeleteUser, listUsersPage, userPageCount } from "~/models/user.server";
+import { adminDeleteUser, getUserById, listUsersPage } from "~/models/user.server";
+import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
-const pageHref = (n: number) => (n === 1 ? "/admin/userlist" : `/admin/userlist?page=${n}`);
-const pageOf = (request: Request) => parsePageNumber(new URL(request.url).searchParams.get("page"));
+// Newest accounts first, 20 a page (?page=N), searchable by name or e-mail (?keyword=).
+
+function listQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { page: parsePageNumber(params.get("page")), keyword: params.get("keyword")?.trim() ?? "" };
+}
+
+function pageHref(page: number, keyword = "") {
+  const params = new URLSearchParams();
+  if (keyword) params.set("keyword", keyword);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/userlist?${query}` : "/admin/userlist";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = pageOf(request);
-  const list = await listUsersPage(page);
+  const { page, keyword } = listQuery(request);
+  const list = await loadAdminData(() => listUsersPage({ keyword, page }));
   // A stale link past the end shows the last page.
-  if (page > list.pages) throw redirect(pageHref(list.pages));
-  return json(list);
+  if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
+  return json({ ...list, keyword });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const id = Number(formData.get("userId"));
-  if (formData.get("intent") !== "delete" || !Number.isSafeInteger(id) || id < 1) {
-    return json({ error: "Unknown action" }, { status: 400 });
-  }
-  try {
+  const id = toId(formData.get("id"));
+  if (formData.get("intent") !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
+  return adminWrite(async () => {
+    const confirm = askToConfirm(formData, {
+      intent: "delete",
+      fields: { id: String(id) },
+      detail: `Delete the account of “${(await getUserById(id)).name}”? Their orders stay, visible to admins only.`,
+      confirmLabel: "Yes, delete user",
+    });
+    if (confirm) return json<ListActionData>({ confirm });
     await adminDeleteUser(admin, id);
-  } catch (error) {
-    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  // Back to the admin's page, or the new last one if that page is gone.
-  const page = Math.min(pageOf(request), await userPageCount());
-  return redirectWithToast(pageHref(page), "User deleted", { session: await getSession(request) });
+    // Back to the admin's page, or to the new last one if that page is gone.
+    const { page, keyword } = listQuery(request);
+    const { pages } = await listUsersPage({ keyword, page: 1 });
+    return redirectWithToast(pageHref(Math.min(page, pages), keyword), "User deleted", { session: await getSession(request) });
+  }, "Error deleting user");
 }
 
 export default function UserList() {
-  const { users, page, pages } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { users, page, pages, keyword } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ListActionData>();
   return (
-    <section aria-labelledby="users-heading" className="space-y-4">
-      <h1 id="users-heading" className="text-2xl font-bold tracking-tight">
-        Users
-      </h1>
-      <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
-      <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="table-basic">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Admin</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+    <section>
+      <AdminHeader title="Users">
+        <AdminSearch action="/admin/userlist" label="Search by name or e-mail" placeholder="Name or e-mail" keyword={keyword} />
+      </AdminHeader>
+      <ListActionResult data={actionData} />
+      {users.length === 0 ? (
+        <p className="card p-6 text-center text-stone-600">No users found</p>
+      ) : (
+        <AdminTable>
+          <AdminTableHead columns={["ID", "Name", "Email", "Admin"]} />
           <tbody className="divide-y divide-stone-100">
             {users.map((u) => (
               <tr key={u.id}>
@@ -83,44 +94,22 @@ export default function UserList() {
                     </span>
                   )}
                 </td>
-                <td>{u.isAdmin ? null : <UserActions user={u} />}</td>
+                {/* Admins cannot edit or delete each other: no actions on admin rows. */}
+                <td>{u.isAdmin ? null : <RowActions editTo={`/admin/user/${u.id}/edit`} id={u.id} name={u.name} />}</td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-      <Pagination page={page} pages={pages} href={pageHref} />
+        </AdminTable>
+      )}
+      <Pagination page={page} pages={pages} href={(n) => pageHref(n, keyword)} />
     </section>
   );
 }
 
-/** Edit and delete, shown only for non-admins (admins cannot manage each other). */
-function UserActions({ user }: { user: { id: number; name: string } }) {
-  return (
-    <div className="flex items-center gap-2">
-      <Link to={`/admin/user/${user.id}/edit`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${user.name}`}>
-        Edit
-      </Link>
-      {/* With JavaScript a confirm() guards the delete; without, the form posts as is. */}
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (!confirm("Are you sure?")) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="userId" value={user.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="btn-danger px-3 py-1 text-xs"
-          aria-label={`Delete ${user.name}`}
-        >
-          Delete
-        </button>
-      </Form>
-    </div>
-  );
-}
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && data.page > 1 ? `Users (page ${data.page}) — Admin — TanaBana` : "Users — Admin — TanaBana" },
+];
 
-export const meta: MetaFunction = () => [{ title: "Users — Admin — TanaBana" }];
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

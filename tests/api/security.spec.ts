@@ -76,7 +76,7 @@ function pageActions(f: Fixture): { path: string; form: Record<string, string> }
     { path: "/admin/discountlist", form: { intent: "delete", id: String(f.discount.id), confirmed: "yes" } },
     { path: "/admin/footerCreate", form: { intent: "delete", id: String(f.footer.id), confirmed: "yes" } },
     { path: "/admin/productlist", form: { intent: "delete", id: String(f.spare.id), confirmed: "yes" } },
-    { path: "/admin/userlist", form: { intent: "delete", userId: String(f.victim.id), confirmed: "yes" } },
+    { path: "/admin/userlist", form: { intent: "delete", id: String(f.victim.id), confirmed: "yes" } },
     { path: "/admin/categorylist", form: { intent: "delete", id: String(f.category.id), confirmed: "yes" } },
   ];
 }

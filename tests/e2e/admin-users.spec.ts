@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { createUser, signIn } from "../support/auth";
+import { confirmClick } from "../support/confirm";
 import { prisma } from "../support/db";
 
 // The admin user screens, with JavaScript on and off.
@@ -46,25 +47,38 @@ test("edit and delete are offered for shoppers only; another admin's edit page r
   await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
 });
 
-test("deleting a shopper asks first (with JavaScript) and removes the row", async ({ page, context, baseURL, javaScriptEnabled }) => {
+test("deleting a shopper asks first, found by searching, and removes the row", async ({ page, context, baseURL, javaScriptEnabled }) => {
   const [admin, shopper] = [await createUser({ isAdmin: true }), await createUser()];
   await signIn(context, baseURL!, admin);
   await page.goto("/admin/userlist");
+  const search = page.getByRole("searchbox", { name: "Search by name or e-mail" });
+  await search.fill(shopper.email.toUpperCase());
+  await search.press("Enter");
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page.getByRole("row")).toHaveCount(2); // the head and our shopper
   const deleteButton = row(page, shopper.email).getByRole("button", { name: /^Delete/ });
 
+  // Saying no changes nothing.
   if (javaScriptEnabled) {
+    await expect(page.locator('input[name="confirmed"]').first()).toBeAttached(); // hydrated
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe("Are you sure?");
       void dialog.dismiss();
     });
     await deleteButton.click();
     await page.waitForTimeout(300);
-    await expect(row(page, shopper.email)).toHaveCount(1);
-    page.once("dialog", (dialog) => void dialog.accept());
+  } else {
+    await deleteButton.click();
+    await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Are you sure?" })).toHaveCount(0);
   }
-  await deleteButton.click();
+  await expect(row(page, shopper.email)).toHaveCount(1);
+
+  await confirmClick(page, javaScriptEnabled, deleteButton, "Yes, delete user");
   await expect(page.getByRole("status").filter({ hasText: "User deleted" })).toBeVisible();
-  await expect(row(page, shopper.email)).toHaveCount(0);
+  await expect(page).toHaveURL(/keyword=/); // still in the search results
+  await expect(page.getByText("No users found")).toBeVisible();
   expect(await prisma.user.findUnique({ where: { id: shopper.id } })).toBeNull();
 });
 
@@ -85,8 +99,7 @@ test("the user list comes in pages, newest first; deleting keeps the admin on th
   await pager.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\/admin\/userlist\?page=2$/);
   await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
-  if (javaScriptEnabled) page.once("dialog", (dialog) => void dialog.accept());
-  await row(page, target.email).getByRole("button", { name: /^Delete/ }).click();
+  await confirmClick(page, javaScriptEnabled, row(page, target.email).getByRole("button", { name: /^Delete/ }), "Yes, delete user");
   await expect(page.getByRole("status").filter({ hasText: "User deleted" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/userlist\?page=2$/);
   await expect(row(page, target.email)).toHaveCount(0);

@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
+import { confirmClick } from "../support/confirm";
 import { prisma } from "../support/db";
 
 // The admin catalogue screens, run with JavaScript on (confirm() dialogs,
@@ -14,26 +15,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 function png(colour: string) {
   return sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
-}
-
-/**
- * Presses a button that asks "Are you sure?": with JavaScript the browser's
- * dialog is accepted; without, the page's confirmation step is.
- */
-async function confirmClick(page: Page, js: boolean, button: ReturnType<Page["getByRole"]>, stepButton: string) {
-  if (js) {
-    // After hydration the form carries confirmed=yes and asks through confirm().
-    await expect(page.locator('input[name="confirmed"]').first()).toBeAttached();
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe("Are you sure?");
-      void dialog.accept();
-    });
-    await button.click();
-  } else {
-    await button.click();
-    await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
-    await page.getByRole("button", { name: stepButton }).click();
-  }
 }
 
 test("an admin creates a product with images and sizes and finds it in the shop", async ({ page, javaScriptEnabled: js }) => {

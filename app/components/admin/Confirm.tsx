@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { FormAlert } from "./FormErrors";
+
 export const CONFIRM_MESSAGE = "Are you sure?";
 
 /** What the no-JavaScript confirmation step must post again. */
@@ -82,5 +84,20 @@ export function ConfirmStep({ request }: { request?: ConfirmRequest | null }) {
         </Link>
       </Form>
     </section>
+  );
+}
+
+/** What a list page's action answers short of a redirect: a step to confirm, or why the write failed. */
+export type ListActionData = { formError?: string; confirm?: ConfirmRequest };
+
+/** Above a list: the no-JavaScript confirmation step, or the failed write's message. */
+export function ListActionResult({ data }: { data?: ListActionData | null }) {
+  return (
+    <>
+      <ConfirmStep request={data?.confirm} />
+      <div className="mb-4">
+        <FormAlert errors={[data?.formError]} />
+      </div>
+    </>
   );
 }
