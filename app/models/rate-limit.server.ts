@@ -1,15 +1,16 @@
+import { prisma } from "~/utils/db.server";
+
 import { ServiceError } from "./errors.server";
 
 /*
  * Throttles FAILED sign-in and register attempts, per client IP and per
  * e-mail, over a sliding window (more than 10 failures in a minute → 429).
  *
- * Why in memory: the shop runs as a single Node process, and a limiter that
- * forgets on restart only gives an attacker one fresh minute. The counts are
- * small (timestamps of recent failures only, pruned as they age). When the
- * shop is scaled out to several instances, each would keep its own counts and
- * the effective limit would multiply: move this store to PostgreSQL or Redis
- * behind the same two functions then.
+ * The failures live in PostgreSQL (table AuthFailure), not in memory, so the
+ * limit holds however many app instances serve the shop and survives a
+ * restart. Each failure is one row per key; rows older than the window are
+ * deleted whenever a failure is recorded, so the table holds at most a
+ * minute's worth. A check is one indexed count.
  *
  * Successes are never counted, and a success does not reset the counts
  * either: otherwise one valid account would let an attacker wipe their IP's
@@ -20,41 +21,23 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts, please try again in a minut
 
 export type Limiter = ReturnType<typeof createFailureLimiter>;
 
-export function createFailureLimiter({ limit = 10, windowMs = 60_000, maxKeys = 50_000 } = {}) {
-  const failures = new Map<string, number[]>();
-
-  function recent(key: string, now: number) {
-    const times = failures.get(key);
-    if (!times) return [];
-    const kept = times.filter((t) => now - t < windowMs);
-    if (kept.length === 0) failures.delete(key);
-    else if (kept.length !== times.length) failures.set(key, kept);
-    return kept;
-  }
-
-  // Drops every expired key; run only when the map grows, so memory stays bounded under a spray of e-mails.
-  function sweep(now: number) {
-    for (const key of [...failures.keys()]) recent(key, now);
-    if (failures.size > maxKeys) {
-      const excess = failures.size - maxKeys;
-      for (const key of [...failures.keys()].slice(0, excess)) failures.delete(key);
-    }
-  }
-
+export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
+  const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
   return {
     /** True when any of the keys already has `limit` failures in the window. */
-    isBlocked(keys: string[], now = Date.now()) {
-      return keys.some((key) => recent(key, now).length >= limit);
+    async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
+      const counts = await prisma.authFailure.groupBy({
+        by: ["key"],
+        where: { key: { in: keys }, at: { gt: windowStart(now) } },
+        _count: { _all: true },
+      });
+      return counts.some((c) => c._count._all >= limit);
     },
-    recordFailure(keys: string[], now = Date.now()) {
-      for (const key of keys) failures.set(key, [...recent(key, now), now].slice(-limit));
-      if (failures.size > maxKeys) sweep(now);
-    },
-    reset() {
-      failures.clear();
-    },
-    get size() {
-      return failures.size;
+    async recordFailure(keys: string[], now = new Date()): Promise<void> {
+      await prisma.$transaction([
+        prisma.authFailure.deleteMany({ where: { at: { lte: windowStart(now) } } }),
+        prisma.authFailure.createMany({ data: keys.map((key) => ({ key, at: now })) }),
+      ]);
     },
   };
 }
@@ -80,11 +63,11 @@ export async function limitAuthAttempt<T>(
   limiter: Limiter = authLimiter,
 ): Promise<T> {
   const keys = keysFor(ip, email);
-  if (limiter.isBlocked(keys)) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  if (await limiter.isBlocked(keys)) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
   try {
     return await attempt();
   } catch (error) {
-    if (error instanceof ServiceError && (error.status === 400 || error.status === 401)) limiter.recordFailure(keys);
+    if (error instanceof ServiceError && (error.status === 400 || error.status === 401)) await limiter.recordFailure(keys);
     throw error;
   }
 }
