@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { CASH_ON_DELIVERY } from "~/schemas/order";
+import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
@@ -226,16 +226,28 @@ export async function listAllOrders(): Promise<OrderDTO[]> {
 /** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
 export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
 
-/** One page of every order, newest first (the admin order table). */
-export async function listOrdersPage(
-  page: number,
+const filterWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
+  all: {},
+  undelivered: { isDelivered: false },
+  unpaid: { isPaid: false },
+};
+
+/** One page of the orders, newest first, optionally only those not yet delivered or paid (the admin order table). */
+export async function listOrdersPage({
+  page = 1,
   pageSize = ADMIN_PAGE_SIZE,
-): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
+  filter = "all",
+}: {
+  page?: number;
+  pageSize?: number;
+  filter?: OrderFilter;
+}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
+  const where = filterWhere[filter];
   const { items, pages } = await fetchPage(
     page,
     pageSize,
-    () => prisma.order.count(),
-    (window) => prisma.order.findMany({ include: orderInclude, orderBy: newestFirst, ...window }),
+    () => prisma.order.count({ where }),
+    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
   );
   return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }

@@ -232,7 +232,7 @@ describe("reading and updating orders", () => {
     expect((await rejection(getOrderForViewer(order.id, null))).status).toBe(404);
     expect((await rejection(getOrderForViewer(order.id, other))).status).toBe(404);
     await expect(getOrderForViewer(order.id, admin)).resolves.toMatchObject({ id: order.id, user: null });
-    const listed = (await listOrdersPage(1)).orders.find((o) => o.id === order.id);
+    const listed = (await listOrdersPage({})).orders.find((o) => o.id === order.id);
     expect(listed).toMatchObject({ user: null, placedAsGuest: false });
     // The database refuses a "guest" order that belongs to an account.
     await expect(
@@ -259,14 +259,34 @@ describe("reading and updating orders", () => {
     }
     const all = (await listAllOrders()).map((o) => o.id);
     const pageSize = 2;
-    const first = await listOrdersPage(1, pageSize);
+    const first = await listOrdersPage({ page: 1, pageSize });
     expect(first.pages).toBe(Math.ceil(all.length / pageSize));
     const paged: string[] = [];
-    for (let n = 1; n <= first.pages; n++) paged.push(...(await listOrdersPage(n, pageSize)).orders.map((o) => o.id));
+    for (let n = 1; n <= first.pages; n++) paged.push(...(await listOrdersPage({ page: n, pageSize })).orders.map((o) => o.id));
     expect(paged).toEqual(all);
-    expect((await listOrdersPage(first.pages + 1, pageSize)).orders).toEqual([]);
+    expect((await listOrdersPage({ page: first.pages + 1, pageSize })).orders).toEqual([]);
     expect(first.orders.every((o) => o.placedAsGuest && o.user === null)).toBe(true);
-    expect((await listOrdersPage(Number.MAX_SAFE_INTEGER, pageSize)).orders).toEqual([]);
+    expect((await listOrdersPage({ page: Number.MAX_SAFE_INTEGER, pageSize })).orders).toEqual([]);
+  });
+
+  it("filters the admin list to orders not yet delivered or not yet paid", async () => {
+    const p = await product(10, { M: 10 });
+    const place = () => placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    const [open, paidOnly, done] = [await place(), await place(), await place()];
+    await markPaid(paidOnly.id);
+    await markPaid(done.id);
+    await markDelivered(done.id);
+    const ids = async (filter: "all" | "undelivered" | "unpaid") =>
+      (await listOrdersPage({ filter, pageSize: 1000 })).orders.map((o) => o.id);
+
+    expect(await ids("all")).toEqual(expect.arrayContaining([open.id, paidOnly.id, done.id]));
+    const undelivered = await ids("undelivered");
+    expect(undelivered).toEqual(expect.arrayContaining([open.id, paidOnly.id]));
+    expect(undelivered).not.toContain(done.id);
+    const unpaid = await ids("unpaid");
+    expect(unpaid).toContain(open.id);
+    expect(unpaid).not.toContain(paidOnly.id);
+    expect(unpaid).not.toContain(done.id);
   });
 
   it("marks paid and delivered once, keeping the first time", async () => {

@@ -7,23 +7,37 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { listOrdersPage } from "~/models/order.server";
+import { ORDER_FILTERS, type OrderFilter } from "~/schemas/order";
 import { loadAdminData } from "~/utils/admin.server";
 import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
 import { parsePageNumber } from "~/utils/paging";
 
-const pageHref = (n: number) => (n === 1 ? "/admin/orderlist" : `/admin/orderlist?page=${n}`);
+const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid" };
+
+function listHref(page: number, filter: OrderFilter) {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("status", filter);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/orderlist?${query}` : "/admin/orderlist";
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
-  const { orders, pages } = await loadAdminData(() => listOrdersPage(page));
-  // A page that no longer exists (orders are never deleted, but a stale link can be off) shows the last one.
-  if (page > pages) throw redirect(pageHref(pages));
+  const params = new URL(request.url).searchParams;
+  const page = parsePageNumber(params.get("page"));
+  const status = params.get("status");
+  // An unknown ?status= shows every order rather than an error.
+  const filter: OrderFilter = ORDER_FILTERS.find((f) => f === status) ?? "all";
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter }));
+  // A stale link past the end (orders get delivered and leave a filter) shows the last page.
+  if (page > pages) throw redirect(listHref(pages, filter));
   // Only what the table shows goes to the browser.
   return json({
     page,
     pages,
+    filter,
     orders: orders.map((o) => ({
       id: o.id,
       buyer: o.user?.name ?? o.shippingAddress.name,
@@ -40,12 +54,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const { orders, page, pages } = useLoaderData<typeof loader>();
+  const { orders, page, pages, filter } = useLoaderData<typeof loader>();
   return (
     <section>
       <AdminHeader title="Orders" />
+      <nav aria-label="Filter orders" className="mb-4 flex flex-wrap gap-2">
+        {ORDER_FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={listHref(1, f)}
+            aria-current={f === filter ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${
+              f === filter ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
+            }`}
+          >
+            {FILTER_LABELS[f]}
+          </Link>
+        ))}
+      </nav>
       {orders.length === 0 ? (
-        <p className="card p-6 text-center text-stone-600">No orders yet.</p>
+        <p className="card p-6 text-center text-stone-600">{filter === "all" ? "No orders yet." : "No orders here."}</p>
       ) : (
         <AdminTable>
           <thead>
@@ -85,7 +113,7 @@ export default function OrderList() {
           </tbody>
         </AdminTable>
       )}
-      <Pagination page={page} pages={pages} href={pageHref} />
+      <Pagination page={page} pages={pages} href={(n) => listHref(n, filter)} />
     </section>
   );
 }

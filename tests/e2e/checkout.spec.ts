@@ -237,7 +237,7 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
 
   await page.context().clearCookies();
   await signIn(page.context(), baseURL!, admin);
-  await page.goto("/admin/orderlist");
+  await page.goto("/admin/orderlist?status=unpaid");
   const row = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
   await expect(row).toContainText(owner.name);
   await expect(row).toContainText("৳33.00");
@@ -252,5 +252,15 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   await expect(page.getByText(`Delivered on ${today}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark As Delivered" })).toHaveCount(0);
   await page.goto("/admin/orderlist");
-  await expect(page.getByRole("row", { name: new RegExp(id.slice(0, 8)) })).not.toContainText("✗");
+  const settled = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
+  await expect(settled).not.toContainText("✗");
+  // Settled orders leave the "still to do" filters.
+  const filters = page.getByRole("navigation", { name: "Filter orders" });
+  await filters.getByRole("link", { name: "Not delivered" }).click();
+  await expect(page).toHaveURL(/status=undelivered/);
+  await expect(filters.getByRole("link", { name: "Not delivered" })).toHaveAttribute("aria-current", "page");
+  await expect(settled).toHaveCount(0);
+  await filters.getByRole("link", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/admin\/orderlist$/);
+  await expect(settled).toHaveCount(1);
 });
