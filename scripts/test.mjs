@@ -15,22 +15,26 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const [mode = "all", ...extra] = process.argv.slice(2);
 const step = (title) => console.log(`\n▶ ${title}`);
 
-function chromiumOrExplain() {
+async function chromiumOrExplain() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p) => p && fs.existsSync(p));
   if (found) return found;
+  // Else Playwright's own browser, if someone installed it (`npx playwright install chromium`).
+  const { chromium } = await import("@playwright/test");
+  const own = chromium.executablePath();
+  if (own && fs.existsSync(own)) return own;
   console.error(`
 No Chromium found for the browser tests. Install one of:
   - Debian/Ubuntu: sudo apt-get install -y chromium      (gives /usr/bin/chromium)
-  - or point CHROMIUM_PATH at any Chromium/Chrome binary.
-(\`npx playwright install\` downloads a browser, which these machines cannot do.)`);
+  - or point CHROMIUM_PATH at any Chromium/Chrome binary,
+  - or \`npx playwright install chromium\` where downloads are allowed (not on our CI machines).`);
   process.exit(1);
 }
 
 async function main() {
   const wantUnit = mode === "all" || mode === "unit";
   const wantE2e = mode === "all" || mode === "e2e";
-  if (wantE2e) chromiumOrExplain();
+  if (wantE2e) await chromiumOrExplain();
 
   if (mode === "all") {
     step("typecheck");
