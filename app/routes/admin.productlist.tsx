@@ -27,6 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = parsePageNumber(params.pageNumber);
   const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
   const list = await loadAdminData(() => listProducts({ keyword, page, pageSize: ADMIN_PAGE_SIZE }));
+  // A stale link past the end (say, after deleting the last product of the last page) shows the last page.
+  if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
   return json({ ...list, keyword });
 }
 
