@@ -107,6 +107,13 @@ export async function createApp() {
 
   app.use(sameOriginOnly);
   app.use(boundedBodies);
+  // Remix runs a route's loader for OPTIONS and answers as for GET. The shop
+  // serves no other origin (no CORS), so there is no preflight to answer.
+  app.options("*", (req, res) => {
+    res.set("Allow", "GET, HEAD, POST, PUT, DELETE");
+    if (req.path.startsWith("/api/")) res.status(405).json({ message: "Method not allowed" });
+    else res.status(405).type("text/plain").send("Method not allowed");
+  });
   app.all(
     "*",
     createRequestHandler({

@@ -106,3 +106,13 @@ test("ids beyond PostgreSQL's integer range are a 404 page, not a 500", async ({
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test("OPTIONS is refused with 405 and the methods the shop serves, never answered like a GET", async ({ request }) => {
+  const api = await request.fetch("/api/products", { method: "OPTIONS" });
+  expect(api.status()).toBe(405);
+  expect(api.headers()["allow"]).toBe("GET, HEAD, POST, PUT, DELETE");
+  expect(await api.json()).toEqual({ message: "Method not allowed" });
+  const page = await request.fetch("/", { method: "OPTIONS" });
+  expect(page.status()).toBe(405);
+  expect(await page.text()).toBe("Method not allowed");
+});
