@@ -8,9 +8,13 @@ import { ServiceError } from "./errors.server";
  *
  * The failures live in PostgreSQL (table AuthFailure), not in memory, so the
  * limit holds however many app instances serve the shop and survives a
- * restart. Each failure is one row per key; rows older than the window are
- * deleted whenever a failure is recorded, so the table holds at most a
- * minute's worth. A check is one indexed count.
+ * restart. Every attempt first writes its row for each key and then counts:
+ * parallel guesses see each other's rows, so a burst cannot slip past the
+ * limit while bcrypt is busy (a burst at the limit may be refused a little
+ * early, never let through). An attempt that does not fail takes its rows
+ * back. Rows older than the window are deleted as new attempts arrive, so the
+ * table holds about a minute's worth. Times come from the app server's clock;
+ * instances are expected to keep it in sync (NTP).
  *
  * Successes are never counted, and a success does not reset the counts
  * either: otherwise one valid account would let an attacker wipe their IP's
@@ -20,25 +24,44 @@ import { ServiceError } from "./errors.server";
 export const TOO_MANY_ATTEMPTS = "Too many attempts, please try again in a minute";
 
 export type Limiter = ReturnType<typeof createFailureLimiter>;
+/** The rows an attempt holds while it runs; null when it was refused. */
+export type Reservation = bigint[] | null;
 
 export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
   const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
+
+  async function release(ids: bigint[]): Promise<void> {
+    if (ids.length) await prisma.authFailure.deleteMany({ where: { id: { in: ids } } });
+  }
+
   return {
-    /** True when any of the keys already has `limit` failures in the window. */
-    async isBlocked(keys: string[], now = new Date()): Promise<boolean> {
+    /**
+     * Counts one attempt against every key, or refuses it (null, nothing kept)
+     * when that makes any key exceed `limit` failures within the window.
+     */
+    async reserve(keys: string[], now = new Date()): Promise<Reservation> {
+      // Housekeeping only: a failure here must not turn a sign-in into an error.
+      await prisma.authFailure.deleteMany({ where: { at: { lte: windowStart(now) } } }).catch((error: unknown) => {
+        console.error("pruning old sign-in failures failed", error);
+      });
+      const rows = await prisma.authFailure.createManyAndReturn({
+        data: keys.map((key) => ({ key, at: now })),
+        select: { id: true },
+      });
+      const ids = rows.map((r) => r.id);
       const counts = await prisma.authFailure.groupBy({
         by: ["key"],
         where: { key: { in: keys }, at: { gt: windowStart(now) } },
         _count: { _all: true },
       });
-      return counts.some((c) => c._count._all >= limit);
+      if (counts.some((c) => c._count._all > limit)) {
+        await release(ids);
+        return null;
+      }
+      return ids;
     },
-    async recordFailure(keys: string[], now = new Date()): Promise<void> {
-      await prisma.$transaction([
-        prisma.authFailure.deleteMany({ where: { at: { lte: windowStart(now) } } }),
-        prisma.authFailure.createMany({ data: keys.map((key) => ({ key, at: now })) }),
-      ]);
-    },
+    /** Takes back an attempt that did not fail. */
+    release,
   };
 }
 
@@ -53,21 +76,28 @@ function keysFor(ip: string | undefined, email: string | undefined) {
 
 /**
  * Runs one sign-in or register attempt under the limit: refuses with 429 when
- * the IP or e-mail is over it, and records the attempt if it fails with a
- * 400 or 401 (bad credentials, existing account). Refused attempts are not
- * recorded, so the window drains a minute after the last real failure.
+ * the IP or e-mail is over it, and keeps the attempt on record only if it
+ * fails with a 400 or 401 (bad credentials, existing account). Refused
+ * attempts are not recorded, so the window drains a minute after the last
+ * real failure.
  */
 export async function limitAuthAttempt<T>(
   { ip, email }: { ip?: string; email?: string },
   attempt: () => Promise<T>,
   limiter: Limiter = authLimiter,
 ): Promise<T> {
-  const keys = keysFor(ip, email);
-  if (await limiter.isBlocked(keys)) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  const reservation = await limiter.reserve(keysFor(ip, email));
+  if (!reservation) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  let failed = false;
   try {
     return await attempt();
   } catch (error) {
-    if (error instanceof ServiceError && (error.status === 400 || error.status === 401)) await limiter.recordFailure(keys);
+    failed = error instanceof ServiceError && (error.status === 400 || error.status === 401);
     throw error;
+  } finally {
+    if (!failed) {
+      // The answer (a session, or the real error) matters more than our bookkeeping.
+      await limiter.release(reservation).catch((error: unknown) => console.error("releasing a sign-in attempt failed", error));
+    }
   }
 }
