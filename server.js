@@ -109,10 +109,13 @@ export async function createApp() {
   app.use(boundedBodies);
   // Remix runs a route's loader for OPTIONS and answers as for GET. The shop
   // serves no other origin (no CORS), so there is no preflight to answer.
+  // Allow names what the shop uses: pages take forms (GET, POST); the API also PUT and DELETE.
   app.options("*", (req, res) => {
-    res.set("Allow", "GET, HEAD, POST, PUT, DELETE");
-    if (req.path.startsWith("/api/")) res.status(405).json({ message: "Method not allowed" });
-    else res.status(405).type("text/plain").send("Method not allowed");
+    if (req.path.startsWith("/api/")) {
+      res.set("Allow", "GET, HEAD, POST, PUT, DELETE").status(405).json({ message: "Method not allowed" });
+    } else {
+      res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed");
+    }
   });
   app.all(
     "*",

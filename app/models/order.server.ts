@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+import { likeTerm } from "~/utils/search";
 
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
@@ -232,17 +233,36 @@ const filterWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
   unpaid: { isPaid: false },
 };
 
-/** One page of the orders, newest first, optionally only those not yet delivered or paid (the admin order table). */
+/**
+ * One page of the orders, newest first (the admin order table), optionally
+ * only those not yet delivered or paid, and only those whose id starts with
+ * `keyword` or whose buyer's name or e-mail contains it.
+ */
 export async function listOrdersPage({
   page = 1,
   pageSize = ADMIN_PAGE_SIZE,
   filter = "all",
+  keyword,
 }: {
   page?: number;
   pageSize?: number;
   filter?: OrderFilter;
+  keyword?: string | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = filterWhere[filter];
+  const term = likeTerm(keyword);
+  const where: Prisma.OrderWhereInput = {
+    ...filterWhere[filter],
+    ...(term
+      ? {
+          OR: [
+            { id: { startsWith: term.toLowerCase() } },
+            { shippingName: { contains: term, mode: "insensitive" } },
+            { shippingEmail: { contains: term, mode: "insensitive" } },
+            { user: { name: { contains: term, mode: "insensitive" } } },
+          ],
+        }
+      : {}),
+  };
   const { items, pages } = await fetchPage(
     page,
     pageSize,

@@ -289,6 +289,23 @@ describe("reading and updating orders", () => {
     expect(unpaid).not.toContain(done.id);
   });
 
+  it("finds orders by id prefix, buyer name or e-mail, within a filter", async () => {
+    const p = await product(10, { M: 10 });
+    const tag = Math.random().toString(36).slice(2, 10);
+    const buyer = { name: `Shirin ${tag}`, email: `shirin-${tag}@example.com` };
+    const place = () => placeOrder({ ...buyer, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    const [first, second] = [await place(), await place()];
+    await markDelivered(first.id);
+    const ids = async (keyword: string, filter: "all" | "undelivered" = "all") =>
+      (await listOrdersPage({ keyword, filter })).orders.map((o) => o.id);
+
+    expect(await ids(`SHIRIN ${tag.toUpperCase()}`)).toEqual([second.id, first.id]);
+    expect(await ids(`${tag}@EXAMPLE`)).toEqual([second.id, first.id]);
+    expect(await ids(first.id.slice(0, 8).toUpperCase())).toContain(first.id);
+    expect(await ids(buyer.email, "undelivered")).toEqual([second.id]);
+    expect(await ids(`${tag}%`)).toEqual([]);
+  });
+
   it("marks paid and delivered once, keeping the first time", async () => {
     const p = await product(10, { M: 10 });
     const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { AdminSearch } from "~/components/admin/AdminSearch";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { listOrdersPage } from "~/models/order.server";
@@ -15,8 +16,9 @@ import { parsePageNumber } from "~/utils/paging";
 
 const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid" };
 
-function listHref(page: number, filter: OrderFilter) {
+function listHref(page: number, filter: OrderFilter, keyword = "") {
   const params = new URLSearchParams();
+  if (keyword) params.set("keyword", keyword);
   if (filter !== "all") params.set("status", filter);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
@@ -28,16 +30,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
   const status = params.get("status");
+  const keyword = params.get("keyword")?.trim() ?? "";
   // An unknown ?status= shows every order rather than an error.
   const filter: OrderFilter = ORDER_FILTERS.find((f) => f === status) ?? "all";
-  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter }));
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword }));
   // A stale link past the end (orders get delivered and leave a filter) shows the last page.
-  if (page > pages) throw redirect(listHref(pages, filter));
+  if (page > pages) throw redirect(listHref(pages, filter, keyword));
   // Only what the table shows goes to the browser.
   return json({
     page,
     pages,
     filter,
+    keyword,
     orders: orders.map((o) => ({
       id: o.id,
       buyer: o.user?.name ?? o.shippingAddress.name,
@@ -54,16 +58,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const { orders, page, pages, filter } = useLoaderData<typeof loader>();
+  const { orders, page, pages, filter, keyword } = useLoaderData<typeof loader>();
   return (
     <section>
-      <AdminHeader title="Orders" />
+      <AdminHeader title="Orders">
+        <AdminSearch
+          action="/admin/orderlist"
+          label="Search by order ID, name or e-mail"
+          placeholder="Order ID, name or e-mail"
+          keyword={keyword}
+          keep={filter === "all" ? {} : { status: filter }}
+        />
+      </AdminHeader>
       <nav aria-label="Filter orders" className="mb-4 flex flex-wrap gap-2">
         {ORDER_FILTERS.map((f) => (
           <Link
             key={f}
-            to={listHref(1, f)}
-            aria-current={f === filter ? "page" : undefined}
+            to={listHref(1, f, keyword)}
+            // "page" only where the link leads to exactly this page, not from page 2 of the same filter.
+            aria-current={f === filter ? (page === 1 ? "page" : "true") : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${
               f === filter ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
             }`}
@@ -73,7 +86,9 @@ export default function OrderList() {
         ))}
       </nav>
       {orders.length === 0 ? (
-        <p className="card p-6 text-center text-stone-600">{filter === "all" ? "No orders yet." : "No orders here."}</p>
+        <p className="card p-6 text-center text-stone-600">
+          {filter === "all" && !keyword ? "No orders yet." : "No orders found"}
+        </p>
       ) : (
         <AdminTable>
           <thead>
@@ -113,7 +128,7 @@ export default function OrderList() {
           </tbody>
         </AdminTable>
       )}
-      <Pagination page={page} pages={pages} href={(n) => listHref(n, filter)} />
+      <Pagination page={page} pages={pages} href={(n) => listHref(n, filter, keyword)} />
     </section>
   );
 }
@@ -130,4 +145,8 @@ export function ErrorBoundary() {
   return <AdminErrorBoundary />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Orders — Admin — TanaBana" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const parts = [data && data.filter !== "all" ? FILTER_LABELS[data.filter] : null, data && data.page > 1 ? `page ${data.page}` : null];
+  const detail = parts.filter(Boolean).join(", ");
+  return [{ title: `Orders${detail ? ` (${detail})` : ""} — Admin — TanaBana` }];
+};

@@ -37,7 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const session = await getSession(request);
-  const here = pageHref(parsePageNumber(params.pageNumber), new URL(request.url).searchParams.get("keyword") ?? "");
+  const page = parsePageNumber(params.pageNumber);
+  const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
 
   if (intent === "create") {
     return adminWrite(async () => {
@@ -63,7 +64,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     if (confirm) return json<ListActionData>({ confirm });
     await deleteProduct(id);
-    return redirectWithToast(here, "Product deleted", { session });
+    // Back to the admin's page, or to the new last one if that page is gone
+    // (not via the loader's redirect: a second redirect would drop the toast).
+    const { pages } = await listProducts({ keyword, page: 1, pageSize: ADMIN_PAGE_SIZE });
+    return redirectWithToast(pageHref(Math.min(page, pages), keyword), "Product deleted", { session });
   }, "Error deleting product");
 }
 

@@ -12,6 +12,9 @@ import { getSession, redirectWithToast } from "~/models/session.server";
 import { adminUpdateUser, getUserById } from "~/models/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+const USER_LIST = "/admin/userlist";
 
 function userIdParam(value: string | undefined) {
   const id = Number(value);
@@ -19,6 +22,12 @@ function userIdParam(value: string | undefined) {
     throw new Response("User not found", { status: 404 });
   }
   return id;
+}
+
+/** The user list (with its page and search) the admin came from; only /admin/userlist URLs are followed. */
+function backTo(request: Request) {
+  const to = safeRedirect(new URL(request.url).searchParams.get("redirect"), USER_LIST);
+  return to === USER_LIST || to.startsWith(`${USER_LIST}?`) ? to : USER_LIST;
 }
 
 async function loadUser(id: number) {
@@ -34,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await loadUser(userIdParam(params.id));
   // The same rule the service enforces: an admin may edit themselves, never another admin.
-  return json({ user, locked: user.isAdmin && user.id !== admin.id, isSelf: user.id === admin.id });
+  return json({ user, locked: user.isAdmin && user.id !== admin.id, isSelf: user.id === admin.id, back: backTo(request) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -49,11 +58,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { result, status } = replyWithError(submission, error);
     return json(result, { status });
   }
-  return redirectWithToast("/admin/userlist", "user updated successfully", { session: await getSession(request) });
+  return redirectWithToast(backTo(request), "user updated successfully", { session: await getSession(request) });
 }
 
 export default function EditUser() {
-  const { user, locked, isSelf } = useLoaderData<typeof loader>();
+  const { user, locked, isSelf, back: backHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -66,7 +75,7 @@ export default function EditUser() {
   });
 
   const back = (
-    <Link to="/admin/userlist" className="font-semibold text-brand-700 hover:underline">
+    <Link to={backHref} className="font-semibold text-brand-700 hover:underline">
       ← Back to users
     </Link>
   );

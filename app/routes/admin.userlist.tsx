@@ -62,6 +62,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UserList() {
   const { users, page, pages, keyword } = useLoaderData<typeof loader>();
   const actionData = useActionData<ListActionData>();
+  // The editor returns to this page and search when done.
+  const here = pageHref(page, keyword);
+  const editHref = (id: number) =>
+    here === "/admin/userlist" ? `/admin/user/${id}/edit` : `/admin/user/${id}/edit?${new URLSearchParams({ redirect: here })}`;
   return (
     <section>
       <AdminHeader title="Users">
@@ -95,7 +99,7 @@ export default function UserList() {
                   )}
                 </td>
                 {/* Admins cannot edit or delete each other: no actions on admin rows. */}
-                <td>{u.isAdmin ? null : <RowActions editTo={`/admin/user/${u.id}/edit`} id={u.id} name={u.name} />}</td>
+                <td>{u.isAdmin ? null : <RowActions editTo={editHref(u.id)} id={u.id} name={u.name} />}</td>
               </tr>
             ))}
           </tbody>

@@ -114,5 +114,6 @@ test("OPTIONS is refused with 405 and the methods the shop serves, never answere
   expect(await api.json()).toEqual({ message: "Method not allowed" });
   const page = await request.fetch("/", { method: "OPTIONS" });
   expect(page.status()).toBe(405);
+  expect(page.headers()["allow"]).toBe("GET, HEAD, POST");
   expect(await page.text()).toBe("Method not allowed");
 });

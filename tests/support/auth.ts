@@ -11,11 +11,11 @@ export const demo = {
 };
 
 /** A fresh shopper (or admin) of the test's own, so tests never share accounts. */
-export async function createUser({ isAdmin = false, password = "password123" } = {}) {
+export async function createUser({ isAdmin = false, password = "password123", name = "" } = {}) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const user = await prisma.user.create({
     data: {
-      name: `Test ${isAdmin ? "Admin" : "Shopper"} ${tag}`,
+      name: name || `Test ${isAdmin ? "Admin" : "Shopper"} ${tag}`,
       email: `test-${tag}@example.com`,
       passwordHash: await bcrypt.hash(password, 4),
       isAdmin,

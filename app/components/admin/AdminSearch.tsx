@@ -6,12 +6,15 @@ export function AdminSearch({
   label,
   placeholder,
   keyword,
+  keep = {},
 }: {
   action: string;
   /** Accessible name of the search box, e.g. "Search by name or brand". */
   label: string;
   placeholder: string;
   keyword: string;
+  /** Other query parameters the search keeps (a list filter, say); the page always starts again at 1. */
+  keep?: Record<string, string>;
 }) {
   const id = `${action.replaceAll("/", "-").slice(1)}-search`;
   return (
@@ -19,7 +22,11 @@ export function AdminSearch({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} name="keyword" type="search" defaultValue={keyword} placeholder={placeholder} className="input w-44" />
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* Keyed by the keyword: a link or Back that changes it must not leave the old text in the box. */}
+      <input key={keyword} id={id} name="keyword" type="search" defaultValue={keyword} placeholder={placeholder} className="input w-44" />
       <button type="submit" className="btn-secondary">
         Search
       </button>
