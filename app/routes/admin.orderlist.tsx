@@ -3,15 +3,14 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
-import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminSearch } from "~/components/admin/AdminSearch";
+import { OrdersTable } from "~/components/OrdersTable";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { listOrdersPage } from "~/models/order.server";
 import { ORDER_FILTERS, type OrderFilter } from "~/schemas/order";
 import { loadAdminData } from "~/utils/admin.server";
-import { shortDate } from "~/utils/dates";
-import { formatTaka } from "~/utils/money";
 import { parsePageNumber } from "~/utils/paging";
 
 const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid" };
@@ -90,54 +89,10 @@ export default function OrderList() {
           {filter === "all" && !keyword ? "No orders yet." : "No orders found"}
         </p>
       ) : (
-        <AdminTable>
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>User</th>
-              <th>Date</th>
-              <th>Total</th>
-              <th>Paid</th>
-              <th>Delivered</th>
-              <th>
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {orders.map((o) => (
-              <tr key={o.id}>
-                <td className="font-mono text-xs" title={o.id}>
-                  {o.id.slice(0, 8)}…
-                </td>
-                <td>
-                  {o.buyer}
-                  {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
-                </td>
-                <td>{shortDate(o.createdAt)}</td>
-                <td>{formatTaka(o.totalPrice)}</td>
-                <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
-                <td>{o.isDelivered ? shortDate(o.deliveredAt) : <No />}</td>
-                <td>
-                  <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.id}`}>
-                    Details
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
+        <OrdersTable orders={orders} showBuyer />
       )}
       <Pagination page={page} pages={pages} href={(n) => listHref(n, filter, keyword)} />
     </section>
-  );
-}
-
-function No() {
-  return (
-    <span className="text-red-700">
-      ✗<span className="sr-only">No</span>
-    </span>
   );
 }
 

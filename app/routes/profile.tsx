@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { FormAlert, TextField } from "~/components/AuthForm";
-import { OrderHistoryTable } from "~/components/OrderHistoryTable";
+import { OrdersTable } from "~/components/OrdersTable";
 import { replyWithError, requireUser, signInSession } from "~/models/auth.server";
 import { listUserOrders } from "~/models/order.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
@@ -81,7 +81,11 @@ export default function Profile() {
         <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
           My Orders
         </h2>
-        <OrderHistoryTable orders={orders} />
+        {orders.length === 0 ? (
+          <p className="text-sm text-stone-600">You have not placed any orders yet.</p>
+        ) : (
+          <OrdersTable orders={orders} />
+        )}
       </section>
     </div>
   );

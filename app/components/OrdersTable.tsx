@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+
+import type { OrderSummaryDTO } from "~/models/order.server";
+import { shortDate } from "~/utils/dates";
+import { formatTaka } from "~/utils/money";
+
+import { AdminTable } from "./admin/AdminHeader";
+
+/** A row of an order table; the admin list adds who bought it. */
+export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null };
+
+/** Orders with ID, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
+export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
+  return (
+    <AdminTable>
+      <thead>
+        <tr>
+          <th>ID</th>
+          {showBuyer ? <th>User</th> : null}
+          <th>Date</th>
+          <th>Total</th>
+          <th>Paid</th>
+          <th>Delivered</th>
+          <th>
+            <span className="sr-only">Details</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td className="font-mono text-xs" title={o.id}>
+              {o.id.slice(0, 8)}…
+            </td>
+            {showBuyer ? (
+              <td>
+                {o.buyer}
+                {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
+              </td>
+            ) : null}
+            <td>{shortDate(o.createdAt)}</td>
+            <td>{formatTaka(o.totalPrice)}</td>
+            <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
+            <td>{o.isDelivered ? shortDate(o.deliveredAt) : <No />}</td>
+            <td>
+              <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.id}`}>
+                Details
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}
+
+function No() {
+  return (
+    <span className="text-red-700">
+      ✗<span className="sr-only">No</span>
+    </span>
+  );
+}
