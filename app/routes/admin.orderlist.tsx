@@ -64,7 +64,7 @@ export default function OrderList() {
         <AdminSearch
           action="/admin/orderlist"
           label="Search by order ID, name or e-mail"
-          placeholder="Order ID, name or e-mail"
+          placeholder="ID, name or e-mail"
           keyword={keyword}
           keep={filter === "all" ? {} : { status: filter }}
         />
