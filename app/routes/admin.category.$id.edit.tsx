@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { notFound } from "~/models/errors.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { categorySchema } from "~/schemas/category";
 import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+import { useZodForm } from "~/utils/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -45,13 +46,9 @@ export default function EditCategory() {
   const { category } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(categorySchema, {
     lastResult,
-    constraint: getZodConstraint(categorySchema),
     defaultValue: { name: category.name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -15,6 +15,7 @@ import { getDiscount, updateDiscount } from "~/models/discount.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { discountUpdateFormSchema } from "~/schemas/discount";
 import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+import { useZodForm } from "~/utils/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -47,13 +48,9 @@ export default function EditDiscount() {
   const { discount } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(discountUpdateFormSchema, {
     lastResult,
-    constraint: getZodConstraint(discountUpdateFormSchema),
     defaultValue: { percentage: String(discount.percentage), isActive: discount.isActive ? "on" : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountUpdateFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { createDiscount, discountOptions } from "~/models/discount.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { discountCreateFormSchema } from "~/schemas/discount";
 import { describeFailure, loadAdminData } from "~/utils/admin.server";
+import { useZodForm } from "~/utils/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -39,13 +40,10 @@ export default function CreateDiscount() {
   const { products, categories } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(discountCreateFormSchema, {
     lastResult,
-    constraint: getZodConstraint(discountCreateFormSchema),
     defaultValue: { isActive: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCreateFormSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   return (

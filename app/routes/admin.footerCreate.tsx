@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -16,6 +16,7 @@ import { footerSchema } from "~/schemas/footer";
 import { adminWrite, describeFailure, loadAdminData, toId } from "~/utils/admin.server";
 import { htmlToText } from "~/utils/sanitize.server";
 import { truncateText } from "~/utils/truncate";
+import { useZodForm } from "~/utils/use-zod-form";
 
 const PATH = "/admin/footerCreate";
 
@@ -131,14 +132,10 @@ function FooterForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const busy = useNavigation().state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(footerSchema, {
     id: `footer-${editing?.id ?? "new"}`,
     lastResult,
-    constraint: getZodConstraint(footerSchema),
     defaultValue: { title: editing?.title ?? "", description: editing?.description ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: footerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const descriptionInvalid = Boolean(fields.description.errors?.length);
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { adminUpdateUser, getUserById } from "~/models/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { useZodForm } from "~/utils/use-zod-form";
 
 const USER_LIST = "/admin/userlist";
 
@@ -65,13 +66,9 @@ export default function EditUser() {
   const { user, locked, isSelf, back: backHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(adminUserSchema, {
     lastResult,
     defaultValue: { name: user.name, email: user.email, isAdmin: user.isAdmin },
-    constraint: getZodConstraint(adminUserSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   const back = (

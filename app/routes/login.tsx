@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,6 +10,7 @@ import { limitAuthAttempt } from "~/models/rate-limit.server";
 import { commitSession, getSession } from "~/models/session.server";
 import { loginSchema } from "~/schemas/user";
 import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
+import { useZodForm } from "~/utils/use-zod-form";
 
 const hideFields = ["password"];
 
@@ -42,13 +43,7 @@ export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useZodForm(loginSchema, { lastResult });
   const registerHref = withRedirect("/register", redirectTo);
 
   return (

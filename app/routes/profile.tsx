@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -11,6 +11,7 @@ import { listUserOrders } from "~/models/order.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { updateProfile } from "~/models/user.server";
 import { profileSchema } from "~/schemas/user";
+import { useZodForm } from "~/utils/use-zod-form";
 
 const hideFields = ["password", "confirmPassword"];
 
@@ -44,14 +45,10 @@ export default function Profile() {
   // A new location (the redirect after a save) starts the form again from the
   // stored values, with the password fields empty.
   const { key } = useLocation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(profileSchema, {
     id: `profile-${key}`,
     lastResult,
     defaultValue: { name: user.name, email: user.email },
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

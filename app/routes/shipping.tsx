@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -11,6 +11,7 @@ import { commitWithinLimit } from "~/models/cart.server";
 import { ServiceError } from "~/models/errors.server";
 import { getSession, type ShippingInfo } from "~/models/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
+import { useZodForm } from "~/utils/use-zod-form";
 
 const TOO_BIG = "Your cart and address are too large to save together. Shorten the address or remove some items.";
 
@@ -42,13 +43,9 @@ export default function Shipping() {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = guest ? guestShippingSchema : shippingSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     lastResult,
     defaultValue: { ...shipping, deliveryLabel: shipping?.deliveryLabel ?? "Home" },
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const guestFields = fields as typeof fields & {
     name: FieldMetadata<string | undefined>;

@@ -1,10 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
 import { addToCartSchema } from "~/schemas/cart";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useZodForm } from "~/utils/use-zod-form";
 
 import { FormAlert } from "../admin/FormErrors";
 
@@ -31,13 +32,10 @@ export function AddToCartForm({
 }) {
   const hydrated = useHydrated();
   const busy = useNavigation().formData?.get("intent") === "addToCart";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(addToCartSchema, {
     id: "add-to-cart",
     lastResult,
-    constraint: getZodConstraint(addToCartSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : undefined;
   const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);

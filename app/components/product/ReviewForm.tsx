@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+
 import { Form, Link, useNavigation } from "@remix-run/react";
 
 import { RATING_LABELS, reviewSchema } from "~/schemas/review";
+import { useZodForm } from "~/utils/use-zod-form";
 
 import { FieldErrors, FormAlert } from "../admin/FormErrors";
 
@@ -37,13 +38,9 @@ export function ReviewForm({
 
 function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const busy = useNavigation().formData?.get("intent") === "review";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reviewSchema, {
     id: "review-form",
     lastResult,
-    constraint: getZodConstraint(reviewSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
