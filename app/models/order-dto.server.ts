@@ -1,5 +1,7 @@
 import type { Prisma } from "@prisma/client";
 
+import { formatOrderNumber } from "~/utils/order-number";
+
 import { toTaka } from "./pricing";
 
 // The API's Order shape (../shared/API.md) and how a row becomes one; pages
@@ -18,6 +20,8 @@ export type OrderItemDTO = {
 /** The API's Order shape (../shared/API.md); pages render the same object. */
 export type OrderDTO = {
   id: string;
+  /** Short human order number, e.g. "TB-10001" (formatOrderNumber). */
+  orderNumber: string;
   user: { id: number; name: string } | null;
   orderItems: OrderItemDTO[];
   shippingAddress: {
@@ -45,7 +49,7 @@ export type OrderDTO = {
 /** What the profile's order table needs. */
 export type OrderSummaryDTO = Pick<
   OrderDTO,
-  "id" | "createdAt" | "totalPrice" | "isPaid" | "paidAt" | "isDelivered" | "deliveredAt"
+  "id" | "orderNumber" | "createdAt" | "totalPrice" | "isPaid" | "paidAt" | "isDelivered" | "deliveredAt"
 >;
 
 export const orderInclude = {
@@ -58,6 +62,7 @@ export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 export function toOrderDTO(o: OrderRow): OrderDTO {
   return {
     id: o.id,
+    orderNumber: formatOrderNumber(o.number),
     user: o.user ? { id: o.user.id, name: o.user.name } : null,
     orderItems: o.items.map((i) => ({
       product: i.productId,

@@ -43,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     keyword,
     orders: orders.map((o) => ({
       id: o.id,
+      orderNumber: o.orderNumber,
       buyer: o.user?.name ?? o.shippingAddress.name,
       // Without an account: a guest checkout, or an account deleted since.
       note: o.placedAsGuest ? "guest" : o.user === null ? "account deleted" : null,
