@@ -63,7 +63,9 @@ function boundedBodies(req, res, next) {
 export async function createApp() {
   const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(here, "build");
   const assetsDir = process.env.BUILD_DIR ? path.join(buildDir, "assets") : path.join(here, "public", "build");
-  const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+  const compiled = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+  // Database outages answer 503, page actions refuse non-form bodies (app/utils/route-guards.server.ts).
+  const build = compiled.entry.module.withResilientRoutes(compiled);
   const app = express();
   app.disable("x-powered-by");
   // A hop count ("1" on fly), "true", or Express's named ranges ("loopback").

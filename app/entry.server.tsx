@@ -8,6 +8,9 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/utils/nonce";
 
+// server.js wraps the build with it (database outages → 503, page actions take forms only).
+export { withResilientRoutes } from "~/utils/route-guards.server";
+
 const ABORT_DELAY = 5_000;
 
 export default function handleRequest(

@@ -20,6 +20,7 @@ import { getUserFromSession } from "~/models/auth.server";
 import { getLayoutData } from "~/models/layout.server";
 import { commitSession, getSession } from "~/models/session.server";
 import tailwind from "~/styles/tailwind.css";
+import { errorTitle } from "~/utils/error-title";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -27,8 +28,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "TanaBana — clothing for every day and every Eid" },
+export const meta: MetaFunction = ({ error }) => [
+  // A failed page that names no title of its own says so rather than the shop's tagline.
+  { title: error ? errorTitle(error) : "TanaBana — clothing for every day and every Eid" },
   { name: "description", content: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery." },
 ];
 
@@ -96,7 +98,7 @@ export function ErrorBoundary() {
         : "Something went wrong. Please try again.";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <Document title={status === 404 ? "Not found — TanaBana" : "Error — TanaBana"}>
+    <Document title={errorTitle(error)}>
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
         <h1 className="text-2xl font-semibold">{message}</h1>

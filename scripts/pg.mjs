@@ -94,6 +94,60 @@ function runToEnd(command, args, options) {
   });
 }
 
+/** Is `pid` a live PostgreSQL server on `dataDir`? (A stale lock's pid may since belong to anything else.) */
+function isPostgresOn(pid, dataDir) {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    return args[0].endsWith("postgres") && args.includes(dataDir);
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A server left running on this data directory by a start that was killed
+ * (SIGKILL leaves no chance to stop it, and older versions had no watchdog)
+ * holds postmaster.pid, and a new server would refuse to start. Stop it the
+ * way PostgreSQL likes best (fast shutdown), harder if it will not go. A lock
+ * whose pid is dead is stale: PostgreSQL removes that one itself.
+ */
+async function stopOrphan(dataDir) {
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresOn(pid, dataDir)) return;
+  console.log(`[postgres] stopping a server left running by an earlier start (pid ${pid})`);
+  for (const [signal, waitMs] of [["SIGINT", 15_000], ["SIGQUIT", 5_000], ["SIGKILL", 5_000]]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    for (const until = Date.now() + waitMs; Date.now() < until; ) {
+      await sleep(100);
+      if (!isPostgresOn(pid, dataDir)) return;
+    }
+  }
+  throw new Error(`Could not stop the PostgreSQL server (pid ${pid}) still running on ${dataDir}`);
+}
+
+/** Starts scripts/pg-watchdog.mjs, which stops the server once this process is gone, even by SIGKILL. */
+function watchdog(pid) {
+  const guard = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "pg-watchdog.mjs"), String(pid)], {
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  guard.on("error", () => {}); // without a watchdog the server still stops on a normal exit
+  // Neither the watchdog nor its pipe may keep this process alive.
+  guard.unref();
+  guard.stdin.unref?.();
+  return guard;
+}
+
 async function initialise({ initdb, user, dataDir, password }) {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (isRoot) fs.chownSync(dataDir, user.uid, user.gid);
@@ -150,7 +204,7 @@ function startServer({ postgres, user, dataDir, port }) {
  * Starts a PostgreSQL cluster in dataDir (initialising it on first use) and
  * returns its superuser URL and a stop function.
  */
-export async function startEmbedded({ dataDir, persistent = true }) {
+export async function startEmbedded({ dataDir, persistent = true, port: wantedPort }) {
   const user = postgresUser();
   const bins = await binaries(user);
   const dir = usableDataDir(user, dataDir);
@@ -158,8 +212,10 @@ export async function startEmbedded({ dataDir, persistent = true }) {
   const password = "postgres";
   const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
   if (fresh) await initialise({ initdb: bins.initdb, user, dataDir: dir, password });
-  const port = await freePort();
+  else await stopOrphan(dir);
+  const port = wantedPort ?? (await freePort());
   const child = await startServer({ postgres: bins.postgres, user, dataDir: dir, port });
+  const guard = watchdog(child.pid);
   const killOnExit = () => child.kill("SIGINT");
   process.on("exit", killOnExit);
   let stopped = null;
@@ -168,12 +224,19 @@ export async function startEmbedded({ dataDir, persistent = true }) {
     fresh,
     port,
     dataDir: dir,
+    /** The postmaster's pid (the chaos suite signals it). */
+    pid: child.pid,
     stop() {
       stopped ??= new Promise((resolve) => {
         process.off("exit", killOnExit);
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) {
+          guard.kill();
+          if (!persistent) fs.rmSync(dir, { recursive: true, force: true });
+          return resolve();
+        }
         child.removeAllListeners("exit");
         child.once("exit", () => {
+          guard.kill();
           if (!persistent) fs.rmSync(dir, { recursive: true, force: true });
           resolve();
         });

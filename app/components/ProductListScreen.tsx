@@ -73,12 +73,14 @@ export function pageSuffix(page: number) {
 export function CatalogueErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A database outage (503) carries its own message: say that, not "something went wrong".
+  const outage = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
+  if (!notFound && !outage) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : "Oops"}</p>
+      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : outage ? 503 : "Oops"}</p>
       <h1 className="text-2xl font-semibold">
-        {notFound ? "We could not find that page." : "Something went wrong. Please try again."}
+        {notFound ? "We could not find that page." : (outage ?? "Something went wrong. Please try again.")}
       </h1>
       <Link to="/" className="btn-primary">
         Back to the shop

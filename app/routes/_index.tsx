@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, ProductListScreen } from "~/components/ProductListScreen";
 import { listProducts } from "~/models/product.server";
+import { errorTitle } from "~/utils/error-title";
 
 export async function loader() {
   return json(await listProducts({ page: 1 }));
@@ -14,8 +15,8 @@ export default function Home() {
   return <ProductListScreen {...data} heading="Latest Products" pageHref={(n) => `/page/${n}`} banner />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "TanaBana — clothing for every day and every Eid" },
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? errorTitle(error) : "TanaBana — clothing for every day and every Eid" },
   { name: "description", content: "Panjabi, saree, kurti, jeans and more from Bangladeshi makers, delivered with cash on delivery." },
 ];
 

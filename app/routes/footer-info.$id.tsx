@@ -7,6 +7,7 @@ import { getFooterPage } from "~/models/footer.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
 import { truncateText } from "~/utils/truncate";
+import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const page = await orNotFoundPage(getFooterPage(pageParamId(params.id)));
@@ -25,9 +26,9 @@ export default function FooterInfoPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [{ title: `${data.title} — TanaBana` }, { name: "description", content: data.summary || data.title }]
-    : [{ title: "Page not found — TanaBana" }];
+    : [{ title: errorTitle(error, "Page not found") }];
 
 export { CatalogueErrorBoundary as ErrorBoundary };

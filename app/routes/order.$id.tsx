@@ -10,6 +10,7 @@ import { ServiceError } from "~/models/errors.server";
 import { getOrderForViewer, markDelivered, markPaid } from "~/models/order.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { shortDate } from "~/utils/dates";
+import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
@@ -123,11 +124,12 @@ function Banner({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const outage = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
+  if (!notFound && !outage) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : 500}</p>
-      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : "Something went wrong. Please try again."}</h1>
+      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : outage ? 503 : 500}</p>
+      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : (outage ?? "Something went wrong. Please try again.")}</h1>
       {notFound ? <p className="text-stone-600">Check the link, or sign in with the account that placed the order.</p> : null}
       <Link to="/" className="btn-primary">
         Back to the shop
@@ -136,6 +138,6 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Order ${data.order.id.slice(0, 8)} — TanaBana` : "Order not found — TanaBana" },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data ? `Order ${data.order.id.slice(0, 8)} — TanaBana` : errorTitle(error, "Order not found") },
 ];

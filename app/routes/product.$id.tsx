@@ -23,6 +23,7 @@ import { reviewSchema } from "~/schemas/review";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
 import { truncateText } from "~/utils/truncate";
+import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
@@ -199,8 +200,8 @@ export default function ProductPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Product not found — TanaBana" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: errorTitle(error, "Product not found") }];
   const { product } = data;
   const description = truncateText(data.descriptionText || `${product.name} by ${product.brand}`, 155);
   return [

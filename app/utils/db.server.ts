@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 
+import { createPool } from "./db-pool.server";
 import { env } from "./env.server";
 
 /**
@@ -19,7 +20,7 @@ function withoutNul<T>(value: T): T {
 }
 
 function createClient() {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 }) }).$extends({
+  return new PrismaClient({ adapter: new PrismaPg(createPool(env.DATABASE_URL, 10)) }).$extends({
     query: { $allModels: { $allOperations: ({ args, query }) => query(withoutNul(args)) } },
   });
 }

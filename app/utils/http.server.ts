@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { ServiceError } from "~/models/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
+import { isDatabaseUnavailable, outageResponse } from "./db-errors.server";
+
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>) {
   return json(errors ? { message, errors } : { message }, { status });
 }
@@ -115,6 +117,7 @@ export async function apiHandler(fn: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof ServiceError) return jsonError(error.status, error.message, error.errors);
+    if (isDatabaseUnavailable(error)) return outageResponse(true);
     console.error(error);
     return jsonError(500, "Something went wrong, please try again");
   }

@@ -1,0 +1,92 @@
+import pg from "pg";
+
+/**
+ * Bounds on every wait for PostgreSQL, so a crashed or frozen database turns
+ * into quick 503s instead of requests that hang (README: "When the database
+ * goes away"). A lock queue of the busiest product (pool of 10, short
+ * transactions) stays far below these.
+ */
+export const DB_LIMITS = {
+  /** Waiting for a pooled connection, including opening a new one. */
+  connectMs: Number(process.env.DB_CONNECT_TIMEOUT_MS) || 5_000,
+  /** Server side: PostgreSQL cancels a statement running longer (57014). */
+  statementMs: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || 5_000,
+  /** Client side: a reply that never comes (a frozen server) ends the connection. */
+  queryMs: Number(process.env.DB_QUERY_TIMEOUT_MS) || 6_000,
+};
+
+type Release = (error?: Error | boolean) => void;
+
+function destroySocket(client: pg.PoolClient) {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+let lastLogged = 0;
+function logConnectionError(error: Error) {
+  // One line per second at most: a crashed database fails every connection at once.
+  if (Date.now() - lastLogged < 1_000) return;
+  lastLogged = Date.now();
+  console.error(`database connection lost: ${error.message}`);
+}
+
+/**
+ * Makes one pooled client safe to lose:
+ * - it always has an 'error' listener, so a connection dying while checked
+ *   out (57P01 on a server shutdown) can never crash the process;
+ * - a connection that died while checked out is handed back to the pool as
+ *   broken at once, so the pool drops it even if its borrower (Prisma's
+ *   transaction after a failed ROLLBACK) never releases it; the borrower's
+ *   own later release is then a no-op;
+ * - a query timeout destroys the socket: the reply may still come and the
+ *   connection must not be reused behind it.
+ */
+function guardClient(client: pg.PoolClient) {
+  let release: Release | undefined;
+  let checkedOut = false;
+  // pg-pool assigns client.release on every checkout; wrap each one.
+  Object.defineProperty(client, "release", {
+    configurable: true,
+    get: () => release,
+    set: (fn: Release | undefined) => {
+      checkedOut = Boolean(fn);
+      release = fn
+        ? (error) => {
+            if (!checkedOut) return;
+            checkedOut = false;
+            fn(error);
+          }
+        : undefined;
+    },
+  });
+  client.on("error", (error: Error) => {
+    logConnectionError(error);
+    if (checkedOut) release?.(error);
+  });
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = function guardedQuery(this: unknown, ...args: unknown[]) {
+    const result = query.apply(client, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") destroySocket(client);
+      });
+    }
+    return result;
+  };
+}
+
+/** The app's connection pool: bounded waits, and broken connections evicted (see guardClient). */
+export function createPool(connectionString: string, max = 10) {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: DB_LIMITS.connectMs,
+    statement_timeout: DB_LIMITS.statementMs,
+    query_timeout: DB_LIMITS.queryMs,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("connect", guardClient);
+  // Idle clients that die (the database restarted) are dropped by the pool; say so once.
+  pool.on("error", logConnectionError);
+  return pool;
+}
