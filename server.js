@@ -56,7 +56,23 @@ function boundedBodies(req, res, next) {
     return next();
   }
   const limit = type.startsWith("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
-  if (Number(declared) > limit) return res.status(413).json({ message: "Request body is too large" });
+  // Refused unread; the connection is closed after the answer rather than read through.
+  if (Number(declared) > limit) return res.status(413).set("Connection", "close").json({ message: "Request body is too large" });
+  next();
+}
+
+/**
+ * A body nobody read (a logout, a call refused before its body mattered) is
+ * read away once the answer is sent, as Node does for untouched requests:
+ * Remix has already attached its stream to it, which stalls the connection and
+ * ends in a reset of the client's next request. Bodies are capped below.
+ */
+function drainUnreadBodies(req, res, next) {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
   next();
 }
 
@@ -72,6 +88,7 @@ export async function createApp() {
   const trust = process.env.TRUST_PROXY;
   if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
 
+  app.use(drainUnreadBodies);
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();

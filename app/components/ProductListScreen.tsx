@@ -73,14 +73,14 @@ export function pageSuffix(page: number) {
 export function CatalogueErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A database outage (503) carries its own message: say that, not "something went wrong".
-  const outage = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
-  if (!notFound && !outage) console.error(error);
+  // A database outage (503) or a refused request (415) carries its own message: say that.
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
+  if (!notFound && !said) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : outage ? 503 : "Oops"}</p>
+      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : (said?.status ?? "Oops")}</p>
       <h1 className="text-2xl font-semibold">
-        {notFound ? "We could not find that page." : (outage ?? "Something went wrong. Please try again.")}
+        {notFound ? "We could not find that page." : (said?.data ?? "Something went wrong. Please try again.")}
       </h1>
       <Link to="/" className="btn-primary">
         Back to the shop

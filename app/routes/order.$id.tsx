@@ -124,12 +124,13 @@ function Banner({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const outage = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
-  if (!notFound && !outage) console.error(error);
+  // A database outage (503) or a refused request (415) carries its own message: say that.
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
+  if (!notFound && !said) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : outage ? 503 : 500}</p>
-      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : (outage ?? "Something went wrong. Please try again.")}</h1>
+      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : (said?.status ?? 500)}</p>
+      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : (said?.data ?? "Something went wrong. Please try again.")}</h1>
       {notFound ? <p className="text-stone-600">Check the link, or sign in with the account that placed the order.</p> : null}
       <Link to="/" className="btn-primary">
         Back to the shop

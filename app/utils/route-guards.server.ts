@@ -11,6 +11,7 @@ import { isDatabaseUnavailable, outageResponse } from "./db-errors.server";
  * 2. A page action reads a submitted form; any other body (JSON, text, none)
  *    is a 415 page and a form that cannot be parsed (broken multipart) a 400
  *    page, before Remix's `request.formData()` throws a TypeError (a 500).
+ *    (/logout has no page and reads no body: any POST signs out.)
  */
 
 export const FORM_ONLY = "This page accepts only a submitted form";
