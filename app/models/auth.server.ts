@@ -10,6 +10,7 @@ import { jsonError } from "~/utils/http.server";
 
 import { ServiceError } from "./errors.server";
 import { getSession, sessionStorage, type Session } from "./session.server";
+import { newSessionId, notRevoked, revokeSession } from "./session-revocation.server";
 import type { AccountUser } from "./user.server";
 
 export type SessionUser = { id: number; name: string; email: string; isAdmin: boolean };
@@ -19,14 +20,16 @@ const userSelect = { id: true, name: true, email: true, isAdmin: true, sessionVe
 /**
  * The signed-in user, re-read from the database on every request so that a
  * deleted user, a demoted admin or a password change takes effect at once.
- * An expired or outdated sign-in counts as signed out.
+ * An expired, outdated or logged-out sign-in counts as signed out; so does
+ * one without a session id (issued before logout could revoke it).
  */
 export async function getUserFromSession(session: Session): Promise<SessionUser | null> {
   const userId = session.get("userId");
-  if (!userId) return null;
+  const sessionId = session.get("sessionId");
+  if (!userId || !sessionId) return null;
   const expiresAt = session.get("expiresAt") ?? 0;
   if (expiresAt <= Date.now()) return null;
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
+  const user = await prisma.user.findUnique({ where: { id: userId, ...notRevoked(sessionId) }, select: userSelect });
   if (!user || user.sessionVersion !== (session.get("sessionVersion") ?? 0)) return null;
   return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
 }
@@ -47,20 +50,30 @@ export function signInSession(session: Session, user: { id: number; sessionVersi
   if (previous !== undefined && previous !== user.id) {
     for (const key of ["cart", "shipping", "paymentMethod"] as const) session.unset(key);
   }
+  // A new sign-in gets a new id; renewing one's own (a profile save) keeps it, so logout still ends it.
+  if (previous !== user.id || !session.get("sessionId")) session.set("sessionId", newSessionId());
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
   session.set("expiresAt", Date.now() + env.SIGN_IN_TTL_SECONDS * 1000);
 }
 
 export function signOutSession(session: Session) {
+  session.unset("sessionId");
   session.unset("userId");
   session.unset("sessionVersion");
   session.unset("expiresAt");
 }
 
-/** Set-Cookie value that ends the whole session: the sign-in and the cart with it (spec: logout resets the cart). */
+/**
+ * Set-Cookie value that ends the whole session: the sign-in and the cart with
+ * it (spec: logout resets the cart). The sign-in is revoked on the server too,
+ * so a copy of the cookie is refused everywhere.
+ */
 export async function destroySessionCookie(request: Request) {
-  return sessionStorage.destroySession(await getSession(request));
+  const session = await getSession(request);
+  const [sessionId, userId, expiresAt] = [session.get("sessionId"), session.get("userId"), session.get("expiresAt")];
+  if (sessionId && userId && expiresAt) await revokeSession({ sessionId, userId, expiresAt });
+  return sessionStorage.destroySession(session);
 }
 
 // ---- credentials ------------------------------------------------------------

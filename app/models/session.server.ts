@@ -19,6 +19,8 @@ export type ShippingInfo = {
 export type Toast = { type: "success" | "error" | "info"; message: string };
 
 type SessionData = {
+  /** Random id of this sign-in; logout revokes it (session-revocation.server.ts). */
+  sessionId: string;
   userId: number;
   /** Epoch ms after which the sign-in is void. */
   expiresAt: number;

@@ -8,7 +8,7 @@ import { prisma } from "../support/db";
 // plain text, no body type, or a multipart body that cannot be parsed — is a
 // 415/400 error page saying why, never a 500 (issue 13 #3), and changes nothing.
 
-const wrongBodies = [
+const wrongBodies: { name: string; headers: Record<string, string>; body: string }[] = [
   { name: "JSON", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ intent: "delete", email: "a@b.c" }) },
   { name: "plain text", headers: { "Content-Type": "text/plain" }, body: "intent=delete" },
   { name: "no content type", headers: {}, body: "intent=delete" },

@@ -33,6 +33,7 @@ export async function sessionCookieFor(
   { expiresAt = Date.now() + 60 * 60 * 1000 }: { expiresAt?: number } = {},
 ) {
   const session = await sessionStorage.getSession();
+  session.set("sessionId", crypto.randomUUID());
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
   session.set("expiresAt", expiresAt);
