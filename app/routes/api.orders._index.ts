@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { getUser, requireApiAdmin } from "~/models/auth.server";
-import { listAllOrders, placeOrder } from "~/models/order.server";
+import { parseIdempotencyKey, placeOrderOnce } from "~/models/idempotency.server";
+import { listAllOrders } from "~/models/order.server";
 import { orderBodySchema } from "~/schemas/order";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
@@ -15,11 +16,13 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 /**
  * POST /api/orders (public): prices, stock and totals are the server's; a
- * `totalPrice` that differs is a 409 and nothing is stored.
+ * `totalPrice` that differs is a 409 and nothing is stored. With an
+ * `Idempotency-Key` header, a retry returns the stored order (200).
  */
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
+    const key = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
     const user = await getUser(request);
     const body = await parseJsonBody(request, orderBodySchema);
     const { name, email, country, ...address } = {
@@ -27,7 +30,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       name: body.name ?? body.shippingAddress.name,
       email: body.email ?? body.shippingAddress.email,
     };
-    const order = await placeOrder({
+    const input = {
       userId: user?.id ?? null,
       name,
       email,
@@ -35,6 +38,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       shippingAddress: { ...address, country },
       paymentMethod: body.paymentMethod,
       clientTotalPrice: body.totalPrice,
-    });
-    return json(order, { status: 201 });
+    };
+    const { order, replayed } = await placeOrderOnce(input, key);
+    return json(order, { status: replayed ? 200 : 201 });
   });

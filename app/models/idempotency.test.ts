@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+
+import { prisma } from "~/utils/db.server";
+
+import { INVALID_KEY, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
+import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+
+const key = () => `retry-${Math.random().toString(36).slice(2)}`;
+
+describe("placeOrderOnce", () => {
+  it("a retry with the same key returns the stored order instead of placing another", async () => {
+    const p = await product(10, { M: 5 });
+    const input = { ...guest, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address };
+    const k = key();
+    const first = await placeOrderOnce(input, k);
+    const again = await placeOrderOnce(input, k);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ order: first.order, replayed: true });
+    expect(await stockOf(p.id, "M")).toBe(3);
+    expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(1);
+  });
+
+  it("twelve racing retries of one key place exactly one order", async () => {
+    const p = await product(10, { M: 20 });
+    const input = { ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address };
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 12 }, () => placeOrderOnce(input, k)));
+    expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
+    expect(await stockOf(p.id, "M")).toBe(19);
+    expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(1);
+  });
+
+  it("the same key from another buyer is another order; without a key every call places one", async () => {
+    const p = await product(10, { M: 10 });
+    const lines = [{ productId: p.id, size: "M", qty: 1 }];
+    const k = key();
+    const [a, b] = [await user(), await user()];
+    const mine = await placeOrderOnce({ userId: a.id, lines, shippingAddress: address }, k);
+    const theirs = await placeOrderOnce({ userId: b.id, lines, shippingAddress: address }, k);
+    const guestOne = await placeOrderOnce({ ...guest, lines, shippingAddress: address }, k);
+    const guestTwo = await placeOrderOnce({ ...guest, email: "other.guest@example.com", lines, shippingAddress: address }, k);
+    expect(new Set([mine, theirs, guestOne, guestTwo].map((r) => r.order.id)).size).toBe(4);
+    await placeOrderOnce({ ...guest, lines, shippingAddress: address }, undefined);
+    await placeOrderOnce({ ...guest, lines, shippingAddress: address }, undefined);
+    expect(await stockOf(p.id, "M")).toBe(4);
+  });
+
+  it("order ids from keys are UUIDs nobody can derive without the server's secret", () => {
+    const id = orderIdForKey("1", { email: "a@example.com" });
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(orderIdForKey("1", { email: " A@example.com " })).toBe(id);
+    expect(orderIdForKey("2", { email: "a@example.com" })).not.toBe(id);
+  });
+
+  it("a malformed key is a 400", async () => {
+    expect(parseIdempotencyKey(null)).toBeUndefined();
+    expect(parseIdempotencyKey("a-Key_1:2")).toBe("a-Key_1:2");
+    for (const bad of ["", "has space", "x".repeat(201), "naïve"]) {
+      const error = await rejection(Promise.resolve().then(() => parseIdempotencyKey(bad)));
+      expect(error).toMatchObject({ status: 400, message: INVALID_KEY });
+    }
+  });
+});
