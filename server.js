@@ -103,7 +103,9 @@ export async function createApp() {
 
   // Fingerprinted build assets never change: cache them for a year.
   app.use("/build", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+  // Every file in public/ has an extension; pages and the API skip the disk lookup (bench/results.md).
+  const publicFiles = express.static(path.join(here, "public"), { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(sameOriginOnly);
   app.use(boundedBodies);

@@ -33,6 +33,17 @@ function bucketOf({ url, functionName }) {
 export function analyseProfile(file, { top = 15 } = {}) {
   const profile = JSON.parse(fs.readFileSync(file, "utf8"));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  // Samples of the profiler being switched on (bench/profiled-shop.mjs) are not the shop's work.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const harness = new Map();
+  const isHarness = (id) => {
+    if (!harness.has(id)) {
+      const node = byId.get(id);
+      harness.set(id, node.callFrame.url.endsWith("profiled-shop.mjs") || (parent.has(id) && isHarness(parent.get(id))));
+    }
+    return harness.get(id);
+  };
   const self = new Map();
   // Sample-accurate self time: each sample's delta is charged to the node it hit.
   const { samples, timeDeltas } = profile;
@@ -41,6 +52,7 @@ export function analyseProfile(file, { top = 15 } = {}) {
   const functions = new Map();
   let busy = 0;
   for (const [id, us] of self) {
+    if (isHarness(id)) continue;
     const { callFrame } = byId.get(id);
     const bucket = bucketOf(callFrame);
     if (bucket === "(idle)") continue;
