@@ -197,7 +197,7 @@ async function main() {
       `/api/products?keyword=${KEYWORD}&pageNumber=2`,
       ...cat.checkIds.map((id) => `/api/products/${id}`),
     ]);
-    const postmasterPid = embedded ? Number(fs.readFileSync(path.join(embedded.dataDir, "postmaster.pid"), "utf8").split("\n")[0]) : 0;
+    const postmasterPid = await postmasterOf(url);
     const common = { seconds: num("seconds"), rounds: num("rounds"), warmup: num("warmup"), connections: num("connections"), postmasterPid };
     const results = [];
     for (const target of targets) {
@@ -248,6 +248,20 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await embedded?.stop();
+  }
+}
+
+/** The PostgreSQL server's main process, when it runs on this machine (its backends' CPU is measured). */
+async function postmasterOf(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
+  await client.end();
+  try {
+    return Number(fs.readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+  } catch {
+    return 0;
   }
 }
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { ProductCardDTO } from "~/models/product-card";
+import type { ProductDTO } from "~/models/product.server";
 
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
@@ -20,7 +20,7 @@ export function ProductListScreen({
   banner = false,
   backLink = false,
 }: {
-  products: ProductCardDTO[];
+  products: ProductDTO[];
   page: number;
   pages: number;
   heading: ReactNode;
@@ -88,7 +88,7 @@ export function CatalogueErrorBoundary() {
 }
 
 /** Search results: /search/{keyword} and its later pages. */
-export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductCardDTO[]; page: number; pages: number }) {
+export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductDTO[]; page: number; pages: number }) {
   return (
     <ProductListScreen
       {...data}

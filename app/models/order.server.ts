@@ -87,7 +87,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   const a = input.shippingAddress;
 
   try {
-    const row = await prisma.$transaction(
+    const placed = await prisma.$transaction(
       async (tx) => {
         const rows = await tx.product.findMany({
           where: { id: { in: lines.map((l) => l.productId) } },
@@ -140,13 +140,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
           },
           select: { id: true },
         });
+        // Stock last, and nothing after it: the size rows stay locked until
+        // commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);
-        return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+        return id;
       },
       // Many buyers of one size queue on its row lock; give them time rather than a 500.
       { maxWait: 15_000, timeout: 20_000 },
     );
-    return toOrderDTO(row);
+    return toOrderDTO(await prisma.order.findUniqueOrThrow({ where: { id: placed }, include: orderInclude }));
   } catch (error) {
     const duplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
     if (!duplicate || !input.orderId) throw error;

@@ -3,11 +3,10 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, ProductListScreen } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listProducts } from "~/models/product.server";
 
 export async function loader() {
-  return json(asCardPage(await listProducts({ page: 1 })));
+  return json(await listProducts({ page: 1 }));
 }
 
 export default function Home() {

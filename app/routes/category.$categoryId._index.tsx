@@ -3,13 +3,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, categoryMeta, ProductListScreen } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listCategoryProducts } from "~/models/product.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 
 // Named _index so /category/{id}/page/{n} is a sibling, not a child, of this page.
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json(asCardPage(await orNotFoundPage(listCategoryProducts(pageParamId(params.categoryId), 1))));
+  return json(await orNotFoundPage(listCategoryProducts(pageParamId(params.categoryId), 1)));
 }
 
 export default function CategoryPage() {

@@ -3,14 +3,13 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, categoryMeta, ProductListScreen } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listCategoryProducts } from "~/models/product.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = pageParamId(params.categoryId);
-  return json(asCardPage(await orNotFoundPage(listCategoryProducts(id, parsePageNumber(params.pageNumber)))));
+  return json(await orNotFoundPage(listCategoryProducts(id, parsePageNumber(params.pageNumber))));
 }
 
 export default function CategoryPageN() {

@@ -3,12 +3,11 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, pageSuffix, ProductListScreen } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listProducts } from "~/models/product.server";
 import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json(asCardPage(await listProducts({ page: parsePageNumber(params.pageNumber) })));
+  return json(await listProducts({ page: parsePageNumber(params.pageNumber) }));
 }
 
 export default function ProductsPage() {

@@ -3,12 +3,11 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, SearchResultsScreen, searchMeta } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listProducts } from "~/models/product.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const keyword = params.keyword ?? "";
-  return json({ keyword, ...asCardPage(await listProducts({ keyword, page: 1 })) });
+  return json({ keyword, ...(await listProducts({ keyword, page: 1 })) });
 }
 
 export default function SearchResults() {

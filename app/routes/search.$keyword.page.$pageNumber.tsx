@@ -3,13 +3,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary, SearchResultsScreen, searchMeta } from "~/components/ProductListScreen";
-import { asCardPage } from "~/models/product-card";
 import { listProducts } from "~/models/product.server";
 import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const keyword = params.keyword ?? "";
-  return json({ keyword, ...asCardPage(await listProducts({ keyword, page: parsePageNumber(params.pageNumber) })) });
+  return json({ keyword, ...(await listProducts({ keyword, page: parsePageNumber(params.pageNumber) })) });
 }
 
 export default function SearchResultsPage() {
