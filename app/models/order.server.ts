@@ -8,7 +8,8 @@ import { likeTerm } from "~/utils/search";
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { discountedPaisa, orderTotals, toPaisa } from "./pricing";
-import { productDiscount, productInclude } from "./product.server";
+import { readProductRows } from "./product-read.server";
+import { productDiscount } from "./product.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,10 +90,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        const rows = await tx.product.findMany({
-          where: { id: { in: lines.map((l) => l.productId) } },
-          include: productInclude,
-        });
+        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);

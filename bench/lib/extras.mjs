@@ -2,6 +2,7 @@
 // check, page weight (HTML, JavaScript, product-card picture), and the SQL
 // each request sends with its EXPLAIN ANALYZE.
 import fs from "node:fs";
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
@@ -27,7 +28,16 @@ async function fetchText(port, path, headers = {}) {
  * `stock`; afterwards the size's stock plus what the orders took must equal
  * what it held, and it must never go below zero.
  */
-export async function orderThroughput({ url, port, productId, seconds, connections, stock }) {
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+export async function orderThroughput({ url, port, pid, productId, seconds, connections, stock }) {
   const [size] = await sql(url, `SELECT size FROM "ProductSize" WHERE "productId" = $1 ORDER BY position LIMIT 1`, [productId]);
   await sql(url, `UPDATE "ProductSize" SET quantity = $3 WHERE "productId" = $1 AND size = $2`, [productId, size.size, stock]);
   const [{ n: before }] = await sql(url, `SELECT coalesce(sum(qty), 0)::int AS n FROM "OrderItem" WHERE "productId" = $1`, [productId]);
@@ -38,6 +48,7 @@ export async function orderThroughput({ url, port, productId, seconds, connectio
     name: "Bench Shopper",
     email: "bench@example.com",
   });
+  const cpu0 = cpuMs(pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}/api/orders`,
     method: "POST",
@@ -47,6 +58,7 @@ export async function orderThroughput({ url, port, productId, seconds, connectio
     duration: seconds,
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // orders still in flight when the clock stopped
+  const cpu = cpuMs(pid) - cpu0;
   const [{ left, after }] = await sql(
     url,
     `SELECT (SELECT quantity FROM "ProductSize" WHERE "productId" = $1 AND size = $2) AS "left",
@@ -56,6 +68,7 @@ export async function orderThroughput({ url, port, productId, seconds, connectio
   const ordered = after - before;
   return {
     ordersPerSecond: r["2xx"] / seconds,
+    cpuPerOrder: cpu / Math.max(1, after - before),
     created: r["2xx"],
     refused: r.non2xx,
     errors: r.errors + r.timeouts,
@@ -67,10 +80,23 @@ export async function orderThroughput({ url, port, productId, seconds, connectio
   };
 }
 
+/** Bytes as they travel (fetch would decompress them). */
+function sentBytes(port, path, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": encoding } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () => resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" }));
+      })
+      .on("error", reject);
+  });
+}
+
 /** HTML bytes of home, the gzip bytes of every script it loads, and one product-card picture. */
 export async function pageWeight(port) {
   const raw = await fetchText(port, "/");
-  const sent = await fetchText(port, "/", { "accept-encoding": "gzip, br" });
+  const sent = await sentBytes(port, "/", "gzip, deflate, br");
   const html = raw.body.toString("utf8");
   const scripts = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]);
@@ -84,7 +110,8 @@ export async function pageWeight(port) {
   const image = picture ? await fetchText(port, picture) : null;
   return {
     htmlBytes: raw.body.length,
-    htmlSentBytes: sent.body.length,
+    htmlSentBytes: sent.bytes,
+    htmlEncoding: sent.encoding,
     scripts: scripts.size,
     jsGzipBytes: jsGzip,
     inlineScriptGzipBytes: gzipSync(inline).length,

@@ -52,27 +52,29 @@ export function markdown(run) {
       `command: \`${meta.command}\` · whole run ${meta.elapsed} s`,
   );
   out.push("");
+  for (const c of meta.caveats ?? []) out.push(`> ${c}\n`);
   out.push(mdTable(HEADER, rowsOf(results)));
   out.push("");
   out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages ≥ 33 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
   out.push("");
   if (weight) {
     out.push(
-      `- Home HTML: ${kb(weight.htmlBytes)} (${kb(weight.htmlSentBytes)} compressed); JavaScript: ${weight.scripts} scripts/modulepreloads, ` +
+      `- Home HTML: ${kb(weight.htmlBytes)} (${kb(weight.htmlSentBytes)} sent, ${weight.htmlEncoding}); JavaScript: ${weight.scripts} scripts/modulepreloads, ` +
         `**${kb(weight.jsGzipBytes)} gzip** (+ ${kb(weight.inlineScriptGzipBytes)} inline); product-card image: ` +
         (weight.image ? `**${kb(weight.image.bytes)} ${weight.image.type}** (\`${weight.image.path}\`)` : "none found"),
     );
   }
   if (orders) {
     out.push(
-      `- POST /api/orders: **${f0(orders.ordersPerSecond)} orders/s** at ${meta.connections} connections (p99 ${f0(orders.p99)} ms, ${orders.errors} errors); ` +
+      `- POST /api/orders: **${f0(orders.ordersPerSecond)} orders/s** at ${meta.connections} connections (p99 ${f0(orders.p99)} ms, ${orders.errors} errors; ` +
+        `shop CPU ${f1(orders.cpuPerOrder)} ms per order, so ~${f0(1000 / orders.cpuPerOrder)} orders/s per free core); ` +
         `stock exact: ${orders.stockExact ? "yes" : "**NO**"} (${orders.stock} = ${orders.left} left + ${orders.ordered} ordered).`,
     );
   }
   if (contention) {
     out.push(
       `- Oversell check: ${contention.stock} in stock, ${meta.connections} connections ordering for ${contention.seconds} s: ` +
-        `${contention.created} orders created, ${contention.refused} refused, ${contention.left} left — ${contention.stockExact ? "exact" : "**NOT EXACT**"}.`,
+        `${contention.ordered} units ordered, ${contention.refused} orders refused (409), ${contention.left} left — ${contention.stockExact ? "exact" : "**NOT EXACT**"}.`,
     );
   }
   if (profile) {
