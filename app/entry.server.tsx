@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/utils/nonce";
@@ -13,6 +11,12 @@ export { withResilientRoutes } from "~/utils/route-guards.server";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Renders the whole document, then sends it as one body. No route defers
+ * data (no Suspense), so streaming would send the same bytes in dozens of
+ * small chunks, each one a separate compression call and socket write;
+ * buffered, a page costs one of each (see bench/results.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,28 +26,37 @@ export default function handleRequest(
 ) {
   // The Express server makes a fresh nonce per request and puts it in the CSP header.
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     let shellRendered = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,6 +65,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
 }

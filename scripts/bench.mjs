@@ -1,119 +1,296 @@
-// `npm run bench`: a bounded load run against the production build on
-// loopback, reporting throughput and latency per endpoint. Numbers are for
-// comparing runs on the same machine, not absolute promises (shared, noisy
-// machines: compare ratios from one run). Never part of `npm test`.
-import http from "node:http";
+// `npm run bench [-- --products 1000|10000|100000 --seconds 4 --rounds 3]`:
+// the shop against a bare node:http + pg "floor" (bench/floor.mjs) on one
+// embedded PostgreSQL, alternating A B A B so both see the same noise; then
+// orders/s with an exact stock check, page weight, the SQL each request sends
+// (with EXPLAIN ANALYZE) and a CPU profile of the shop under load. Writes its
+// catalogue size's section of bench/results.md. Never part of `npm test`.
+// On a shared machine absolute numbers drift; the shop/floor ratio and the
+// CPU per request are what to compare between runs.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual, parseArgs } from "node:util";
 
-import { createDatabase, migrate, run, seedDemo } from "./db-tasks.mjs";
+import { KEYWORD, growCatalogue } from "../bench/lib/catalogue.mjs";
+import { capturedSince, explain, orderThroughput, pageWeight } from "../bench/lib/extras.mjs";
+import { compare, hit } from "../bench/lib/load.mjs";
+import { analyseProfile } from "../bench/lib/profile.mjs";
+import { markdown, printTable, writeSection } from "../bench/lib/report.mjs";
+import { createDatabase, databaseExists, migrate, run, seedDemo } from "./db-tasks.mjs";
 import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const targets = [
-  ["home page", "/"],
-  ["category page", "/category/2"],
-  ["search page", "/search/panjabi"],
-  ["product page", "/product/2"],
-  ["cart page (empty)", "/cart"],
-  ["GET /api/products", "/api/products?pageNumber=2"],
-  ["GET /api/products?keyword", "/api/products?keyword=cotton"],
-  ["GET /api/products/:id", "/api/products/2"],
+/**
+ * What is measured: one line per request. `kind` sets the goal (api: ≥ 50 %
+ * of the floor's req/s, page: ≥ 33 %). Add a line to measure one more; `c`
+ * holds productId, categoryId, lastPage and keyword of the seeded catalogue.
+ */
+const TARGETS = [
+  { name: "GET /api/products?pageNumber=2", kind: "api", path: () => "/api/products?pageNumber=2" },
+  { name: "GET /api/products?pageNumber=last", kind: "api", path: (c) => `/api/products?pageNumber=${c.lastPage}` },
+  { name: "GET /api/products?keyword=kw", kind: "api", path: (c) => `/api/products?keyword=${c.keyword}` },
+  { name: "GET /api/products/id", kind: "api", path: (c) => `/api/products/${c.productId}` },
+  { name: "GET / (home)", kind: "page", path: () => "/" },
+  { name: "GET /product/id", kind: "page", path: (c) => `/product/${c.productId}` },
+  { name: "GET /search/kw", kind: "page", path: (c) => `/search/${c.keyword}` },
+  { name: "GET /category/id", kind: "page", path: (c) => `/category/${c.categoryId}` },
 ];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const { values: opt } = parseArgs({
+  options: {
+    products: { type: "string", default: "1000" },
+    seconds: { type: "string", default: "4" },
+    rounds: { type: "string", default: "3" },
+    warmup: { type: "string", default: "1" },
+    connections: { type: "string", default: "32" },
+    "profile-seconds": { type: "string", default: "2" },
+    only: { type: "string" }, // a substring of target names: measure just those, write nothing
+    "no-build": { type: "boolean", default: false },
+    "no-extras": { type: "boolean", default: false }, // skip orders, page weight, SQL capture and profile
+    "no-write": { type: "boolean", default: false },
+    // Keep the database in .tmp/bench-pg and reuse a seeded catalogue of the same size (for iterating).
+    reuse: { type: "boolean", default: false },
+    "shop-port": { type: "string", default: process.env.BENCH_PORT ?? "4211" },
+    out: { type: "string", default: path.join(root, "bench", "results.md") },
+  },
+});
+const num = (k) => Number(opt[k]);
+const started = Date.now();
+const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...a);
 
-// Like a browser, ask for compressed bodies: compression is part of the cost being measured.
-function get(port, url, { encoding = "gzip, br" } = {}) {
+/** Starts a node server as a child process and resolves once it listens. */
+function startNode(args, env, port) {
   return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const headers = encoding ? { "Accept-Encoding": encoding } : {};
-    http
-      .get({ host: "127.0.0.1", port, path: url, agent, headers }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk) => (bytes += chunk.length));
-        res.on("end", () =>
-          resolve({ status: res.statusCode, bytes, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-        );
-      })
-      .on("error", reject);
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" } });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start:\n${out}`)), 60_000);
+    const onData = (d) => {
+      out += d;
+      if (/listening/i.test(out)) {
+        clearTimeout(timer);
+        resolve({ pid: child.pid, port, child, stop: () => stopChild(child) });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (d) => {
+      out += d;
+      if (opt.only) process.stderr.write(d);
+    });
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}):\n${out}`)));
   });
 }
 
-/** Body size as sent (compressed) and as the browser parses it, in KB. */
-async function sizes(port, url) {
-  const [sent, raw] = await Promise.all([get(port, url), get(port, url, { encoding: null })]);
-  return { sentKb: (sent.bytes / 1024).toFixed(1), rawKb: (raw.bytes / 1024).toFixed(1) };
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners("exit");
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
 }
 
-async function load(port, url) {
-  const deadline = Date.now() + seconds * 1000;
-  const latencies = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const { status, ms } = await get(port, url);
-        if (status !== 200) errors++;
-        latencies.push(ms);
+async function getJson(port, p) {
+  const res = await fetch(`http://127.0.0.1:${port}${p}`);
+  return { status: res.status, body: await res.json() };
+}
+
+/**
+ * The floor must give the same JSON as the shop, or the comparison means
+ * nothing: a difference stops the run. Keyword search is the exception: the
+ * shop's search may be smarter than the floor's ILIKE (stemming, typo
+ * correction), so a difference there is reported, not fatal.
+ */
+async function checkSameAnswers(shop, floor, paths) {
+  const caveats = [];
+  for (const p of paths) {
+    const [a, b] = await Promise.all([getJson(shop.port, p), getJson(floor.port, p)]);
+    if (a.status === 200 && isDeepStrictEqual(a.body, b.body)) continue;
+    const detail = `shop and floor disagree on ${p} (${a.status}/${b.status}):\nshop:  ${JSON.stringify(a.body).slice(0, 600)}\nfloor: ${JSON.stringify(b.body).slice(0, 600)}`;
+    if (a.status === 200 && p.includes("keyword=")) {
+      console.warn(detail);
+      caveats.push(`The floor's keyword match (ILIKE on name and brand) finds other products than the shop's search for \`${p}\`: the search rows compare unlike work.`);
+      continue;
+    }
+    console.error(detail);
+    throw new Error("The floor no longer answers like the shop: fix bench/floor.mjs before comparing.");
+  }
+  log(`floor and shop compared on ${paths.length} requests${caveats.length ? ` (${caveats.length} keyword differences)` : ", identical JSON"}`);
+  return caveats;
+}
+
+async function sqlPerRequest(url, shopEnv, targets, ctx) {
+  const file = path.join(os.tmpdir(), `bench-sql-${process.pid}.jsonl`);
+  fs.rmSync(file, { force: true });
+  const shop = await startNode(["--import", "./bench/capture-sql.mjs", "server.js"], { ...shopEnv, BENCH_SQL_LOG: file }, num("shop-port") + 2);
+  const out = [];
+  try {
+    for (const t of targets) await fetch(`http://127.0.0.1:${shop.port}${t.path(ctx)}`); // caches and pools warm
+    let offset = capturedSince(file, 0).offset;
+    for (const t of targets) {
+      await (await fetch(`http://127.0.0.1:${shop.port}${t.path(ctx)}`)).arrayBuffer();
+      const got = capturedSince(file, offset);
+      offset = got.offset;
+      const reads = got.statements.filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.text));
+      const seen = new Set();
+      const plans = [];
+      for (const s of reads) {
+        if (seen.has(s.text)) continue;
+        seen.add(s.text);
+        plans.push({ text: s.text, plan: await explain(url, s) });
       }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(1);
-  return { rps: (latencies.length / seconds).toFixed(0), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors };
+      out.push({ name: t.name, count: got.statements.length, plans });
+    }
+  } finally {
+    await shop.stop();
+    fs.rmSync(file, { force: true });
+  }
+  return out;
+}
+
+async function cpuProfile(shopEnv, targets, ctx) {
+  const kept = path.join(root, "bench", `shop-${ctx.products}.cpuprofile`); // open in Chrome DevTools; not committed
+  fs.rmSync(kept, { force: true });
+  const shop = await startNode(["bench/profiled-shop.mjs"], { ...shopEnv, BENCH_PROFILE: kept }, num("shop-port") + 3);
+  let requests = 0;
+  const seconds = num("profile-seconds");
+  try {
+    for (const t of targets) await hit({ port: shop.port, path: t.path(ctx), seconds: 0.5, connections: num("connections") });
+    const sampling = new Promise((resolve) => shop.child.stdout.on("data", (d) => String(d).includes("profiling") && resolve()));
+    shop.child.kill("SIGUSR2");
+    await sampling;
+    for (const t of targets) requests += (await hit({ port: shop.port, path: t.path(ctx), seconds, connections: num("connections") })).requests.total;
+  } finally {
+    await shop.stop();
+  }
+  if (!fs.existsSync(kept)) return null;
+  return { ...analyseProfile(kept), requests, note: `steady state after warm-up, every request above for ${seconds} s each; full profile in bench/${path.basename(kept)}` };
 }
 
 async function main() {
-  await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+  const targets = TARGETS.filter((t) => !opt.only || t.name.includes(opt.only));
+  if (!opt["no-build"]) {
+    log("building");
+    await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+  }
   let embedded = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbedded({ dataDir: path.join(tempDataDir("shop-bench"), "pg"), persistent: false });
+    embedded = opt.reuse
+      ? await startEmbedded({ dataDir: path.join(root, ".tmp", "bench-pg"), persistent: true })
+      : await startEmbedded({ dataDir: path.join(tempDataDir("shop-bench"), "pg"), persistent: false });
     adminUrl = embedded.url;
   }
-  const db = `shop_bench_${process.pid}`;
-  await createDatabase(adminUrl, db, { replace: true });
-  const url = withDatabase(adminUrl, db);
-  await migrate(url);
-  await seedDemo(url);
-  Object.assign(process.env, { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" });
-  const { startServer } = await import("../server.js");
-  const server = await startServer({ port: 0, host: "127.0.0.1" });
-  const { port } = server.address();
+  const servers = [];
   try {
-    // A stored product picture (the small variant a product card loads), found on the home page.
-    const home = await new Promise((resolve, reject) =>
-      http.get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
-        let html = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (html += chunk));
-        res.on("end", () => resolve(html));
-      }).on("error", reject),
-    );
-    const picture = /\/images\/[\w-]+\?w=400/.exec(home)?.[0];
-    if (picture) targets.push(["product picture (400 px)", picture]);
-    for (const [, target] of targets) await get(port, target); // warm up
-    console.log(`${seconds}s per endpoint, ${concurrency} concurrent connections (BENCH_SECONDS, BENCH_CONCURRENCY)\n`);
-    const columns = [["endpoint", 28], ["req/s", 7], ["p50 ms", 8], ["p95 ms", 8], ["p99 ms", 8], ["non-200", 8], ["KB sent", 8], ["KB raw", 8]];
-    const row = (cells) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(columns[i][1]) : String(c).padStart(columns[i][1]))).join(" "));
-    row(columns.map(([title]) => title));
-    for (const [name, target] of targets) {
-      const r = await load(port, target);
-      const s = await sizes(port, target);
-      row([name, r.rps, r.p50, r.p95, r.p99, r.errors, s.sentKb, s.rawKb]);
+    const db = opt.reuse ? `shop_bench_${num("products")}` : `shop_bench_${process.pid}`;
+    const url = withDatabase(adminUrl, db);
+    const reused = opt.reuse && (await databaseExists(adminUrl, db));
+    if (!reused) {
+      await createDatabase(adminUrl, db, { replace: true });
+      log("migrating and seeding the demo");
+      await migrate(url);
+      await seedDemo(url);
+    } else await migrate(url);
+    log(`growing the catalogue to ${num("products")} products`);
+    const cat = await growCatalogue(url, num("products"));
+    const shopEnv = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" };
+    const floor = await startNode(["bench/floor.mjs"], { DATABASE_URL: url }, num("shop-port") + 1);
+    servers.push(floor);
+    const shop = await startNode(["server.js"], shopEnv, num("shop-port"));
+    servers.push(shop);
+    const first = await getJson(shop.port, "/api/products");
+    const ctx = { ...cat, keyword: KEYWORD, lastPage: first.body.pages };
+    const caveats = await checkSameAnswers(shop, floor, [
+      "/api/products?pageNumber=2",
+      `/api/products?pageNumber=${ctx.lastPage}`,
+      `/api/products?keyword=${KEYWORD}`,
+      `/api/products?keyword=${KEYWORD}&pageNumber=2`,
+      ...cat.checkIds.map((id) => `/api/products/${id}`),
+    ]);
+    const postmasterPid = await postmasterOf(url);
+    const common = { seconds: num("seconds"), rounds: num("rounds"), warmup: num("warmup"), connections: num("connections"), postmasterPid };
+    const results = [];
+    for (const target of targets) {
+      log(`${target.name} (${target.path(ctx)})`);
+      results.push({ target, ...(await compare({ shop, floor, path: target.path(ctx), ...common })) });
+    }
+    await Promise.all(servers.map((s) => s.stop()));
+    servers.length = 0;
+    let extras = {};
+    if (!opt["no-extras"]) {
+      log("SQL per request, then a CPU profile of the shop");
+      const sql = await sqlPerRequest(url, shopEnv, targets, ctx);
+      const profile = await cpuProfile(shopEnv, targets, ctx);
+      const orderShop = await startNode(["server.js"], shopEnv, num("shop-port"));
+      servers.push(orderShop);
+      log("page weight and orders");
+      const weight = await pageWeight(orderShop.port);
+      const orders = await orderThroughput({ url, port: orderShop.port, pid: orderShop.pid, productId: cat.productId, seconds: num("seconds"), connections: num("connections"), stock: 1_000_000 });
+      const contention = { seconds: 2, ...(await orderThroughput({ url, port: orderShop.port, pid: orderShop.pid, productId: cat.checkIds[1] ?? cat.productId, seconds: 2, connections: num("connections"), stock: 40 })) };
+      extras = { sql, profile, weight, orders, contention };
+    }
+    const pgVersion = await pgVersionOf(url);
+    const meta = {
+      date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+      nproc: os.availableParallelism(),
+      node: process.version,
+      postgres: pgVersion,
+      products: cat.products,
+      matches: cat.matches,
+      keyword: KEYWORD,
+      lastPage: ctx.lastPage,
+      connections: num("connections"),
+      rounds: num("rounds"),
+      seconds: num("seconds"),
+      warmup: num("warmup"),
+      command: `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim(),
+      elapsed: ((Date.now() - started) / 1000).toFixed(0),
+      caveats,
+    };
+    console.log("");
+    printTable(results);
+    const md = markdown({ meta, results, ...extras });
+    if (!opt.only && !opt["no-write"]) {
+      writeSection(opt.out, num("products"), md);
+      log(`wrote ${path.relative(root, opt.out)}`);
+    } else {
+      console.log(`\n${md}`);
     }
   } finally {
-    agent.destroy();
-    server.close();
+    await Promise.all(servers.map((s) => s.stop()));
     await embedded?.stop();
   }
-  process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The PostgreSQL server's main process, when it runs on this machine (its backends' CPU is measured). */
+async function postmasterOf(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
+  await client.end();
+  try {
+    return Number(fs.readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+  } catch {
+    return 0;
+  }
+}
+
+async function pgVersionOf(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query("SHOW server_version");
+  await client.end();
+  return `PostgreSQL ${rows[0].server_version}`;
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 
-import type { ProductDTO } from "~/models/product.server";
+import type { ProductCardDTO } from "~/models/product-card";
 
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 import { Rating } from "./Rating";
 
-export function ProductCard({ product, eager }: { product: ProductDTO; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductCardDTO; eager?: boolean }) {
   return (
     <article className="card group flex flex-col overflow-hidden">
       <Link to={`/product/${product.id}`} className="block aspect-square overflow-hidden bg-stone-100">
@@ -33,7 +33,7 @@ export function ProductCard({ product, eager }: { product: ProductDTO; eager?: b
   );
 }
 
-export function ProductGrid({ products }: { products: ProductDTO[] }) {
+export function ProductGrid({ products }: { products: ProductCardDTO[] }) {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (

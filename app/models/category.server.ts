@@ -4,6 +4,7 @@ import type { CategoryInput } from "~/schemas/category";
 import { prisma } from "~/utils/db.server";
 
 import { notFound, ServiceError } from "./errors.server";
+import { dropLayoutCache } from "./layout.server";
 
 /** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
 export const DEFAULT_CATEGORY_ID = 1;
@@ -38,7 +39,9 @@ export async function getCategory(id: number): Promise<CategoryDTO> {
 export async function createCategory(input: CategoryInput): Promise<CategoryDTO> {
   await assertNameFree(input.name);
   try {
-    return await prisma.category.create({ data: { name: input.name }, select });
+    const row = await prisma.category.create({ data: { name: input.name }, select });
+    dropLayoutCache();
+    return row;
   } catch (error) {
     // A concurrent create of the same name got there first.
     if (isCode(error, "P2002")) throw duplicate();
@@ -50,7 +53,9 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
   await getCategory(id);
   await assertNameFree(input.name, id);
   try {
-    return await prisma.category.update({ where: { id }, data: { name: input.name }, select });
+    const row = await prisma.category.update({ where: { id }, data: { name: input.name }, select });
+    dropLayoutCache();
+    return row;
   } catch (error) {
     if (isCode(error, "P2002")) throw duplicate();
     if (isCode(error, "P2025")) throw notFound("Category");
@@ -74,5 +79,6 @@ export async function deleteCategory(id: number): Promise<{ message: string }> {
     await tx.discount.deleteMany({ where: { categoryId: id } });
     await tx.category.delete({ where: { id } });
   });
+  dropLayoutCache();
   return { message: "Category deleted successfully" };
 }

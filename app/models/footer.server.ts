@@ -5,6 +5,7 @@ import { prisma } from "~/utils/db.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
 import { notFound } from "./errors.server";
+import { dropLayoutCache } from "./layout.server";
 
 // Footer information pages (About, Delivery, Returns…): admin-written rich text
 // that every visitor sees, so the HTML is sanitized before it is stored.
@@ -24,20 +25,24 @@ export async function getFooterPage(id: number): Promise<FooterDTO> {
   return row;
 }
 
-export function createFooterPage(input: FooterInput): Promise<FooterDTO> {
-  return prisma.footerPage.create({
+export async function createFooterPage(input: FooterInput): Promise<FooterDTO> {
+  const row = await prisma.footerPage.create({
     data: { title: input.title, description: sanitizeHtml(input.description) },
     select,
   });
+  dropLayoutCache();
+  return row;
 }
 
 export async function updateFooterPage(id: number, input: FooterInput): Promise<FooterDTO> {
   try {
-    return await prisma.footerPage.update({
+    const row = await prisma.footerPage.update({
       where: { id },
       data: { title: input.title, description: sanitizeHtml(input.description) },
       select,
     });
+    dropLayoutCache();
+    return row;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw missing();
     throw error;
@@ -46,6 +51,7 @@ export async function updateFooterPage(id: number, input: FooterInput): Promise<
 
 export async function deleteFooterPage(id: number): Promise<{ message: string }> {
   const { count } = await prisma.footerPage.deleteMany({ where: { id } });
+  dropLayoutCache();
   if (count === 0) throw missing();
   return { message: "Footer page deleted" };
 }

@@ -8,7 +8,8 @@ import { likeTerm } from "~/utils/search";
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { discountedPaisa, orderTotals, toPaisa } from "./pricing";
-import { productDiscount, productInclude } from "./product.server";
+import { readProductRows } from "./product-read.server";
+import { productDiscount } from "./product.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,12 +88,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   const a = input.shippingAddress;
 
   try {
-    const row = await prisma.$transaction(
+    const placed = await prisma.$transaction(
       async (tx) => {
-        const rows = await tx.product.findMany({
-          where: { id: { in: lines.map((l) => l.productId) } },
-          include: productInclude,
-        });
+        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
@@ -140,13 +138,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
           },
           select: { id: true },
         });
+        // Stock last, and nothing after it: the size rows stay locked until
+        // commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);
-        return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
+        return id;
       },
       // Many buyers of one size queue on its row lock; give them time rather than a 500.
       { maxWait: 15_000, timeout: 20_000 },
     );
-    return toOrderDTO(row);
+    return toOrderDTO(await prisma.order.findUniqueOrThrow({ where: { id: placed }, include: orderInclude }));
   } catch (error) {
     const duplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
     if (!duplicate || !input.orderId) throw error;

@@ -10,6 +10,7 @@ import { likeTerm } from "~/utils/search";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { notFound, ServiceError } from "./errors.server";
 import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
+import { readProductWithReviews } from "./product-read.server";
 
 export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string };
 
@@ -45,7 +46,7 @@ export const productInclude = {
   images: { orderBy: { position: "asc" }, select: { url: true } },
 } satisfies Prisma.ProductInclude;
 
-type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
+export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
 
 /** Discount percentage in force for a product: the best active one, by product or category. */
 export function productDiscount(row: Pick<ProductRow, "discounts" | "category">): number {
@@ -125,19 +126,9 @@ export async function listCategoryProducts(
 
 /** A product with its reviews, newest first. */
 export async function getProduct(id: number): Promise<ProductWithReviews> {
-  const row = await prisma.product.findUnique({
-    where: { id },
-    include: {
-      ...productInclude,
-      reviews: {
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true, name: true, rating: true, comment: true, createdAt: true },
-      },
-    },
-  });
+  const row = await readProductWithReviews(id);
   if (!row) throw notFound("Product");
-  const reviews = row.reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return toProductDTO(row, reviews) as ProductWithReviews;
+  return toProductDTO(row, row.reviews) as ProductWithReviews;
 }
 
 /** The 3 best-rated products; ties go to the one with more reviews. */

@@ -8,8 +8,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/categories/{id}. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await getCategory(parseId(params.id, "Category"))));
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getCategory(parseId(params.id, "Category")), {}, request));
 }
 
 /** PUT (admin) `{ name }` (a `categoryId` is ignored) and DELETE (admin; never category 1). */

@@ -8,8 +8,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/categories → every category, by id. */
-export function loader(_: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await listCategories()));
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await listCategories(), {}, request));
 }
 
 /** POST /api/categories (admin) `{ name }` → 201. */

@@ -8,8 +8,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/footer/{id}. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await getFooterPage(parseId(params.id, "Footer page"))));
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getFooterPage(parseId(params.id, "Footer page")), {}, request));
 }
 
 /** PUT (admin) `{ title, description }` and DELETE (admin). */

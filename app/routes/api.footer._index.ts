@@ -8,8 +8,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/footer → every footer page, by id. */
-export function loader(_: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await listFooterPages()));
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await listFooterPages(), {}, request));
 }
 
 /** POST /api/footer (admin) `{ title, description }` → 201; the description is sanitized. */

@@ -8,8 +8,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/products/{id} → the product with its reviews, newest first. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await getProduct(parseId(params.id, "Product"))));
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getProduct(parseId(params.id, "Product")), {}, request));
 }
 
 /** PUT (admin) `{ name, price, image, additionalImages, brand, categoryId, description, sizes }` and DELETE (admin). */

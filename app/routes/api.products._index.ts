@@ -12,7 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const query = new URL(request.url).searchParams;
     const page = parsePageNumber(query.get("pageNumber"));
-    return publicJson(await listProducts({ keyword: query.get("keyword"), page }));
+    return publicJson(await listProducts({ keyword: query.get("keyword"), page }), {}, request);
   });
 }
 

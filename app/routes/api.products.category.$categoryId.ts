@@ -10,7 +10,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const id = parseId(params.categoryId, "Category");
     const page = parsePageNumber(new URL(request.url).searchParams.get("pageNumber"));
-    return publicJson(await listCategoryProducts(id, page));
+    return publicJson(await listCategoryProducts(id, page), {}, request);
   });
 }
 

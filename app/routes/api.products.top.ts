@@ -5,8 +5,8 @@ import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/products/top → the 3 best-rated products (ties: more reviews first). */
-export function loader(_: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await getTopProducts()));
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => publicJson(await getTopProducts(), {}, request));
 }
 
 export const action = () => methodNotAllowed();

@@ -10,6 +10,16 @@ import { env } from "./env.server";
  * address or review, so it is dropped from every query argument here, at the
  * one door every page and API call passes through.
  */
+/** Allocation-free check first: almost no query carries a NUL, and then args pass through untouched. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const key in value) if (hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 function withoutNul<T>(value: T): T {
   if (typeof value === "string") return (value.includes("\0") ? value.replaceAll("\0", "") : value) as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
@@ -21,7 +31,7 @@ function withoutNul<T>(value: T): T {
 
 function createClient() {
   return new PrismaClient({ adapter: new PrismaPg(createPool(env.DATABASE_URL, 10)) }).$extends({
-    query: { $allModels: { $allOperations: ({ args, query }) => query(withoutNul(args)) } },
+    query: { $allModels: { $allOperations: ({ args, query }) => query(hasNul(args) ? withoutNul(args) : args) } },
   });
 }
 
