@@ -21,7 +21,13 @@ export const SORT_LABELS: Record<SortKey, string> = {
 const MAX_VALUES = 20;
 const values = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(100, `${label} must be at most 100 characters`))
+    .array(
+      z
+        .string()
+        // PostgreSQL text cannot hold NUL, and no size or brand contains one.
+        .transform((v) => v.replaceAll("\u0000", "").trim())
+        .pipe(z.string().min(1).max(100, `${label} must be at most 100 characters`)),
+    )
     .max(MAX_VALUES, `At most ${MAX_VALUES} ${label.toLowerCase()} values`)
     .default([]);
 
