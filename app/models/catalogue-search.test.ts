@@ -20,6 +20,7 @@ describe("search terms", () => {
     expect(searchWords("জামদানি শাড়ি")).toEqual(["জামদানি", "শাড়ি"]);
     expect(searchWords("%_!")).toEqual([]);
     expect(tsQueryText(["panj", "50", "t"])).toBe("panj:* & 50 & t");
+    expect(tsQueryText(["silk", "pa"], { typing: true })).toBe("silk:* & pa:*");
   });
 });
 

@@ -22,7 +22,12 @@ export function searchWords(keyword: string | null | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** `to_tsquery('simple', …)` text: every word must match, longer ones as a prefix ("panj" finds panjabi). */
-export function tsQueryText(words: string[]): string {
-  return words.map((w) => ([...w].length >= PREFIX_FROM ? `${w}:*` : w)).join(" & ");
+/**
+ * `to_tsquery('simple', …)` text: every word must match, longer ones as a
+ * prefix ("panj" finds panjabi). While typing (suggestions) the last word is
+ * always a prefix, however short: it is probably not finished.
+ */
+export function tsQueryText(words: string[], { typing = false } = {}): string {
+  const last = words.length - 1;
+  return words.map((w, i) => ([...w].length >= PREFIX_FROM || (typing && i === last) ? `${w}:*` : w)).join(" & ");
 }
