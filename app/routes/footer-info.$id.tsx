@@ -6,13 +6,15 @@ import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { getFooterPage } from "~/models/footer.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
+import { seoMeta } from "~/utils/seo";
 import { truncateText } from "~/utils/truncate";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await orNotFoundPage(getFooterPage(pageParamId(params.id)));
+  const canonical = `${new URL(request.url).origin}/footer-info/${page.id}`;
   // Sanitized on save; again here so rows written around the service (seeds, SQL) are safe too.
   const html = sanitizeHtml(page.description);
-  return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155) });
+  return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155), canonical });
 }
 
 export default function FooterInfoPage() {
@@ -27,7 +29,7 @@ export default function FooterInfoPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.title} — TanaBana` }, { name: "description", content: data.summary || data.title }]
+    ? seoMeta({ title: `${data.title} — TanaBana`, description: data.summary || data.title, canonical: data.canonical, type: "article" })
     : [{ title: "Page not found — TanaBana" }];
 
 export { CatalogueErrorBoundary as ErrorBoundary };
