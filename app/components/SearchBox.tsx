@@ -18,6 +18,8 @@ function flatten(data: Suggestions | null): Suggestion[] {
   ];
 }
 
+const listKey = (items: Suggestion[]) => items.map((i) => i.href).join(" ");
+
 /**
  * A plain GET form to /search (which redirects to /search/{term}, or home when
  * empty). With JavaScript, suggestions appear under the box as an ARIA
@@ -33,6 +35,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const items = flatten(data);
   const expanded = open && items.length > 0;
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const pending = useRef<AbortController>();
 
@@ -52,8 +56,10 @@ export function SearchBox() {
       try {
         const res = await fetch(`/api/products/suggest?${new URLSearchParams({ q: term.trim() })}`, { signal: controller.signal });
         if (res.ok) {
-          setData((await res.json()) as Suggestions);
-          setActive(-1);
+          const next = (await res.json()) as Suggestions;
+          // The same suggestions again (a later keystroke) keep the shopper's place in the list.
+          if (listKey(flatten(next)) !== listKey(itemsRef.current)) setActive(-1);
+          setData(next);
         }
       } catch {
         // Aborted by newer typing, or offline: the plain search still works.

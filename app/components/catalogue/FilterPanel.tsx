@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { Facets } from "~/models/catalogue-facets.server";
@@ -34,6 +34,7 @@ function Check({ name, value, checked, label, count }: { name: string; value: st
  * starts again at page 1 and keeps the sort.
  */
 export function FilterPanel({ basePath, options, facets }: { basePath: string; options: ListOptions; facets: Facets }) {
+  const navigate = useNavigate();
   const active = activeCount(options);
   const price = facets.priceRange;
   return (
@@ -42,12 +43,31 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
         Filters{active > 0 ? ` (${active})` : ""}
       </summary>
       <div className="mt-2 w-full rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-96">
-        <Form method="get" action={listPath(basePath, 1)} className="flex flex-col gap-3">
+        <Form
+          method="get"
+          action={listPath(basePath, 1)}
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            // With JavaScript, leave empty price boxes out of the URL (without it the browser sends them, harmlessly).
+            event.preventDefault();
+            const params = new URLSearchParams();
+            for (const [key, value] of new FormData(event.currentTarget)) if (value !== "") params.append(key, String(value));
+            const query = params.toString();
+            navigate(`${listPath(basePath, 1)}${query ? `?${query}` : ""}`);
+          }}
+        >
           {options.sort ? <input type="hidden" name="sort" value={options.sort} /> : null}
           {facets.sizes.length > 0 ? (
             <Group legend="Size">
               {facets.sizes.map((f) => (
                 <Check key={f.value} name="size" value={f.value} checked={options.size.includes(f.value)} label={f.value} count={f.count} />
+              ))}
+            </Group>
+          ) : null}
+          {facets.brands.length > 0 ? (
+            <Group legend="Brand">
+              {facets.brands.map((f) => (
+                <Check key={f.value} name="brand" value={f.value} checked={options.brand.includes(f.value)} label={f.value} count={f.count} />
               ))}
             </Group>
           ) : null}
@@ -65,13 +85,6 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
               <input type="number" name="maxPrice" min={0} step="0.01" defaultValue={options.maxPrice} placeholder={price ? String(Math.ceil(price.max)) : undefined} className="input w-28 py-1" />
             </label>
           </Group>
-          {facets.brands.length > 0 ? (
-            <Group legend="Brand">
-              {facets.brands.map((f) => (
-                <Check key={f.value} name="brand" value={f.value} checked={options.brand.includes(f.value)} label={f.value} count={f.count} />
-              ))}
-            </Group>
-          ) : null}
           <div className="flex items-center gap-4 border-t border-stone-200 pt-3">
             <button type="submit" className="btn-primary">
               Apply filters
