@@ -21,6 +21,10 @@ const targets = [
   ["GET /api/products", "/api/products?pageNumber=2"],
   ["GET /api/products?keyword", "/api/products?keyword=cotton"],
   ["GET /api/products/:id", "/api/products/2"],
+  // Catalogue search (docs/decisions/014-catalogue-search.md): typo correction, suggestions, a filtered sort.
+  ["search page (typo)", "/search/panjbi"],
+  ["GET /api/products/suggest", "/api/products/suggest?q=pan"],
+  ["category page, filtered, by price", "/category/2?sort=price-asc&size=M"],
 ];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
