@@ -19,6 +19,7 @@ export function ProductListScreen({
   pageHref,
   banner = false,
   backLink = false,
+  toolbar = null,
 }: {
   products: ProductDTO[];
   page: number;
@@ -27,6 +28,8 @@ export function ProductListScreen({
   pageHref: (n: number) => string;
   banner?: boolean;
   backLink?: boolean;
+  /** Sort, filters and notes between the heading and the grid. */
+  toolbar?: ReactNode;
 }) {
   return (
     <>
@@ -37,6 +40,7 @@ export function ProductListScreen({
         </Link>
       ) : null}
       <h1 className="mb-4 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      {toolbar}
       {products.length > 0 ? (
         <ProductGrid products={products} />
       ) : (
@@ -87,33 +91,4 @@ export function CatalogueErrorBoundary() {
       </Link>
     </div>
   );
-}
-
-/** Search results: /search/{keyword} and its later pages. */
-export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductDTO[]; page: number; pages: number }) {
-  return (
-    <ProductListScreen
-      {...data}
-      heading={`Results for “${keyword}”`}
-      pageHref={(n) => `/search/${encodeURIComponent(keyword)}/page/${n}`}
-      backLink
-    />
-  );
-}
-
-export function searchMeta(keyword: string, page: number) {
-  return [
-    { title: `Search: ${keyword}${pageSuffix(page)} — TanaBana` },
-    { name: "description", content: `Products matching “${keyword}” at TanaBana.` },
-    // Result pages are endless variations of the catalogue: keep them out of search engines.
-    { name: "robots", content: "noindex, follow" },
-  ];
-}
-
-export function categoryMeta(name: string | undefined, page: number) {
-  if (!name) return [{ title: "Category not found — TanaBana" }];
-  return [
-    { title: `${name}${pageSuffix(page)} — TanaBana` },
-    { name: "description", content: `Shop ${name} at TanaBana: clothing from Bangladeshi makers, cash on delivery.` },
-  ];
 }

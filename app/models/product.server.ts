@@ -1,12 +1,12 @@
 import { Prisma } from "@prisma/client";
 
+import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { fetchPage } from "~/utils/paging";
 import { sanitizeHtml } from "~/utils/sanitize.server";
-import { likeTerm } from "~/utils/search";
 
+import { findCataloguePage } from "./catalogue-search.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { notFound, ServiceError } from "./errors.server";
 import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
@@ -77,41 +77,38 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO
   };
 }
 
-export function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereInput {
-  const contains = likeTerm(keyword);
-  if (!contains) return {};
-  return {
-    OR: [
-      { name: { contains, mode: "insensitive" } },
-      { brand: { contains, mode: "insensitive" } },
-    ],
-  };
-}
-
 export type ProductPage = { products: ProductDTO[]; page: number; pages: number };
+export type ProductSearchPage = ProductPage & { total: number; correctedTo: string | null };
 
-export async function listProducts({
-  keyword,
-  categoryId,
-  page = 1,
-  pageSize = env.PAGE_SIZE,
-}: {
+type ListArgs = {
   keyword?: string | null;
   categoryId?: number;
+  options?: ListOptions;
   page?: number;
   pageSize?: number;
-}): Promise<ProductPage> {
-  const where: Prisma.ProductWhereInput = {
-    ...keywordFilter(keyword),
-    ...(categoryId ? { categoryId } : {}),
-  };
-  const { items, pages } = await fetchPage(
-    page,
-    pageSize,
-    () => prisma.product.count({ where }),
-    (window) => prisma.product.findMany({ where, include: productInclude, orderBy: { id: "asc" }, ...window }),
-  );
-  return { products: items.map((row) => toProductDTO(row)), page, pages };
+};
+
+/** The API's `{ products, page, pages }`: search, sort and filters live in catalogue-search.server.ts. */
+export async function listProducts(args: ListArgs): Promise<ProductPage> {
+  const { products, page, pages } = await searchProducts(args);
+  return { products, page, pages };
+}
+
+/** A list page with what the list screen shows beyond the API: the total and a typo correction. */
+export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...query }: ListArgs): Promise<ProductSearchPage> {
+  const found = await findCataloguePage({ ...query, page, pageSize });
+  return { products: await productsByIds(found.ids), page, pages: found.pages, total: found.total, correctedTo: found.correctedTo };
+}
+
+/** Products in the order of `ids`, with a fixed number of queries whatever their count. */
+export async function productsByIds(ids: number[]): Promise<ProductDTO[]> {
+  if (ids.length === 0) return [];
+  const rows = await prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDTO(row)] : [];
+  });
 }
 
 export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };
@@ -119,9 +116,10 @@ export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };
 export async function listCategoryProducts(
   categoryId: number,
   page: number,
+  options?: ListOptions,
 ): Promise<ProductPage & { category: CategoryDTO }> {
   const category = await getCategory(categoryId);
-  return { ...(await listProducts({ categoryId, page })), category };
+  return { ...(await listProducts({ categoryId, page, options })), category };
 }
 
 /** A product with its reviews, newest first. */

@@ -4,15 +4,20 @@ import { json } from "@remix-run/node";
 import { requireApiAdmin } from "~/models/auth.server";
 import { createSampleProduct, listProducts } from "~/models/product.server";
 import { publicJson } from "~/utils/cache.server";
+import { parseApiListOptions } from "~/utils/catalogue-query.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 import { parsePageNumber } from "~/utils/paging";
 
-/** GET /api/products?keyword&pageNumber → `{ products, page, pages }`. */
+/**
+ * GET /api/products?keyword&pageNumber → `{ products, page, pages }`, with the
+ * list pages' sort and filters (sort, size, brand, inStock, onSale, minPrice, maxPrice).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const query = new URL(request.url).searchParams;
     const page = parsePageNumber(query.get("pageNumber"));
-    return publicJson(await listProducts({ keyword: query.get("keyword"), page }), {}, request);
+    const options = parseApiListOptions(query);
+    return publicJson(await listProducts({ keyword: query.get("keyword"), page, options }), {}, request);
   });
 }
 

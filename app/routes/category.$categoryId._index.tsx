@@ -2,20 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { CatalogueErrorBoundary, categoryMeta, ProductListScreen } from "~/components/ProductListScreen";
-import { listCategoryProducts } from "~/models/product.server";
-import { orNotFoundPage, pageParamId } from "~/utils/page.server";
+import { CatalogueList } from "~/components/catalogue/CatalogueList";
+import { categoryMeta } from "~/components/catalogue/list-meta";
+import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { loadCategoryList } from "~/utils/catalogue-list.server";
+import { pageParamId } from "~/utils/page.server";
 
 // Named _index so /category/{id}/page/{n} is a sibling, not a child, of this page.
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json(await orNotFoundPage(listCategoryProducts(pageParamId(params.categoryId), 1)));
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json(await loadCategoryList(request, pageParamId(params.categoryId), 1));
 }
 
 export default function CategoryPage() {
-  const { category, ...data } = useLoaderData<typeof loader>();
-  return <ProductListScreen {...data} heading={category.name} pageHref={(n) => `/category/${category.id}/page/${n}`} />;
+  const data = useLoaderData<typeof loader>();
+  return <CatalogueList data={data} heading={data.category.name} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => categoryMeta(data?.category.name, 1);
+export const meta: MetaFunction<typeof loader> = ({ data }) => categoryMeta(data?.category.name, data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

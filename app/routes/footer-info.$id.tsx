@@ -6,14 +6,16 @@ import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { getFooterPage } from "~/models/footer.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
+import { seoMeta } from "~/utils/seo";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/utils/error-title";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await orNotFoundPage(getFooterPage(pageParamId(params.id)));
+  const canonical = `${new URL(request.url).origin}/footer-info/${page.id}`;
   // Sanitized on save; again here so rows written around the service (seeds, SQL) are safe too.
   const html = sanitizeHtml(page.description);
-  return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155) });
+  return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155), canonical });
 }
 
 export default function FooterInfoPage() {
@@ -28,7 +30,7 @@ export default function FooterInfoPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [{ title: `${data.title} — TanaBana` }, { name: "description", content: data.summary || data.title }]
+    ? seoMeta({ title: `${data.title} — TanaBana`, description: data.summary || data.title, canonical: data.canonical, type: "article" })
     : [{ title: errorTitle(error, "Page not found") }];
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -22,6 +22,7 @@ import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
+import { breadcrumbJsonLd } from "~/utils/seo";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/utils/error-title";
 
@@ -48,7 +49,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reviewed: user ? await hasReviewed(user.id, id) : false,
     canonical,
     imageUrl,
-    jsonLd: productJsonLd(product, { url: canonical, images: images.map((i) => new URL(i, url.origin).href), descriptionText }),
+    jsonLd: [
+      productJsonLd(product, { url: canonical, images: images.map((i) => new URL(i, url.origin).href), descriptionText }),
+      breadcrumbJsonLd([
+        { name: "Home", url: `${url.origin}/` },
+        { name: product.category.name, url: `${url.origin}/category/${product.category.id}` },
+        { name: product.name, url: canonical },
+      ]),
+    ],
   });
 }
 
@@ -216,6 +224,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     { property: "og:image", content: data.imageUrl },
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "BDT" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: product.name },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: data.imageUrl },
   ];
 };
 

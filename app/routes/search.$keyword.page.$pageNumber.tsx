@@ -2,19 +2,23 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { CatalogueErrorBoundary, SearchResultsScreen, searchMeta } from "~/components/ProductListScreen";
-import { listProducts } from "~/models/product.server";
+import { CatalogueList } from "~/components/catalogue/CatalogueList";
+import { searchMeta } from "~/components/catalogue/list-meta";
+import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { loadProductList } from "~/utils/catalogue-list.server";
 import { parsePageNumber } from "~/utils/paging";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = params.keyword ?? "";
-  return json({ keyword, ...(await listProducts({ keyword, page: parsePageNumber(params.pageNumber) })) });
+  const basePath = `/search/${encodeURIComponent(keyword)}`;
+  return json({ keyword, ...(await loadProductList(request, { basePath, page: parsePageNumber(params.pageNumber), keyword })) });
 }
 
 export default function SearchResultsPage() {
-  return <SearchResultsScreen {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return <CatalogueList data={data} heading={`Results for “${data.keyword}”`} backLink />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => searchMeta(data?.keyword ?? "", data?.page ?? 1);
+export const meta: MetaFunction<typeof loader> = ({ data }) => searchMeta(data?.keyword ?? "", data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

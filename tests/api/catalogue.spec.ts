@@ -30,12 +30,14 @@ test.describe("GET /api/products", () => {
     for (const key of PRODUCT_KEYS) expect(body.products[0]).toHaveProperty(key);
   });
 
-  test("searches name or brand case-insensitively, with % and _ matched literally", async ({ request }) => {
+  // Full-text search: words of the name, brand, category or description, ranked;
+  // % and _ separate words like any punctuation and are never wildcards.
+  test("searches words case-insensitively, ranking the closest name first; % and _ are not wildcards", async ({ request }) => {
     const tag = uniqueTag();
     const percent = await createTestProduct({ name: `Eid ${tag} 50% off Panjabi` });
     const underscore = await createTestProduct({ name: `Eid ${tag} a_b kurti` });
-    await createTestProduct({ name: `Eid ${tag} 50 taka off` });
-    await createTestProduct({ name: `Eid ${tag} axb kurti` });
+    const fifty = await createTestProduct({ name: `Eid ${tag} 50 taka off` });
+    const axb = await createTestProduct({ name: `Eid ${tag} axb kurti` });
     const byBrand = await createTestProduct({ name: "Plain tee", brand: `Maker${tag}` });
 
     const ids = async (keyword: string) => {
@@ -43,9 +45,11 @@ test.describe("GET /api/products", () => {
       expect(res.status()).toBe(200);
       return (await res.json()).products.map((p: { id: number }) => p.id);
     };
-    expect(await ids(`${tag} 50%`)).toEqual([percent.id]);
+    expect(await ids(`${tag} 50% panjabi`)).toEqual([percent.id]);
+    expect(await ids(`${tag} 50%`)).toEqual([percent.id, fifty.id]);
     expect(await ids(`${tag} A_B`)).toEqual([underscore.id]);
-    expect(await ids(`${tag}%kurti`)).toEqual([]);
+    // Words closer together rank higher: "axb kurti" before "a_b kurti" (a, b, kurti).
+    expect(await ids(`${tag}%kurti`)).toEqual([axb.id, underscore.id]);
     expect(await ids(`maker${tag}`)).toEqual([byBrand.id]);
     expect(await ids(`EID ${tag}`)).toHaveLength(4);
   });
@@ -242,7 +246,7 @@ test.describe("POST /api/products/{id}/reviews", () => {
 });
 
 test.describe("product page metadata", () => {
-  test("has a title, description, Open Graph tags and safely escaped JSON-LD", async ({ request }) => {
+  test("has a title, description, Open Graph and Twitter tags and safely escaped JSON-LD with breadcrumbs", async ({ request }) => {
     const p = await createTestProduct({
       name: `Tricky </script><b>name ${uniqueTag()}`,
       pricePaisa: 2500_50,
@@ -258,12 +262,18 @@ test.describe("product page metadata", () => {
     expect(html).toMatch(/<meta name="description" content="Soft handloom cotton, woven in Tangail."/);
     expect(html).toMatch(/<meta property="og:type" content="product"/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/placeholder.svg"/);
+    expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/localhost:\d+\/placeholder.svg"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/product/${p.id}"`));
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
     const raw = blocks[0]![1]!;
     expect(raw).not.toContain("<");
-    const ld = JSON.parse(raw);
+    const [ld, crumbs] = JSON.parse(raw);
+    expect(crumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [{ position: 1, name: "Home" }, { position: 2 }, { position: 3, name: p.name }],
+    });
     expect(ld).toMatchObject({
       "@type": "Product",
       name: p.name,

@@ -1,0 +1,56 @@
+import type { SerializeFrom } from "@remix-run/node";
+import type { ReactNode } from "react";
+
+import { ProductListScreen } from "~/components/ProductListScreen";
+import type { ProductListData } from "~/utils/catalogue-list.server";
+import { listHref } from "~/utils/list-url";
+
+import { FilterChips } from "./FilterChips";
+import { FilterPanel } from "./FilterPanel";
+import { SortForm } from "./SortForm";
+
+/** A product list with its sort, filters and typo note; paging keeps them all in the URL. */
+export function CatalogueList({
+  data,
+  heading,
+  banner,
+  backLink,
+}: {
+  data: SerializeFrom<ProductListData>;
+  heading: ReactNode;
+  banner?: boolean;
+  backLink?: boolean;
+}) {
+  const { basePath, options } = data;
+  const toolbar = (
+    <div className="mb-4 flex flex-col gap-3">
+      {data.correctedTo ? (
+        <p role="status" className="text-stone-700">
+          Showing results for <strong className="font-semibold">{data.correctedTo}</strong>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600">
+          {data.total} {data.total === 1 ? "product" : "products"}
+        </p>
+        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
+          <SortForm basePath={basePath} options={options} sort={data.sort} searching={data.searching} />
+          <FilterPanel basePath={basePath} options={options} facets={data.facets} />
+        </div>
+      </div>
+      <FilterChips basePath={basePath} options={options} />
+    </div>
+  );
+  return (
+    <ProductListScreen
+      products={data.products}
+      page={data.page}
+      pages={data.pages}
+      heading={heading}
+      pageHref={(n) => listHref(basePath, n, options)}
+      banner={banner}
+      backLink={backLink}
+      toolbar={toolbar}
+    />
+  );
+}

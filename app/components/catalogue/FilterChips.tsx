@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+
+import type { ListOptions } from "~/schemas/catalogue";
+import { listHref } from "~/utils/list-url";
+import { formatTaka } from "~/utils/money";
+
+type Chip = { label: string; without: ListOptions };
+
+/** Each set filter as a chip; following its link drops that one filter. */
+function chipsOf(options: ListOptions): Chip[] {
+  const chips: Chip[] = [];
+  for (const s of options.size) chips.push({ label: `Size: ${s}`, without: { ...options, size: options.size.filter((x) => x !== s) } });
+  for (const b of options.brand) chips.push({ label: `Brand: ${b}`, without: { ...options, brand: options.brand.filter((x) => x !== b) } });
+  if (options.inStock) chips.push({ label: "In stock only", without: { ...options, inStock: false } });
+  if (options.onSale) chips.push({ label: "On sale", without: { ...options, onSale: false } });
+  if (options.minPrice !== undefined) chips.push({ label: `From ${formatTaka(options.minPrice)}`, without: { ...options, minPrice: undefined } });
+  if (options.maxPrice !== undefined) chips.push({ label: `Up to ${formatTaka(options.maxPrice)}`, without: { ...options, maxPrice: undefined } });
+  return chips;
+}
+
+export function FilterChips({ basePath, options }: { basePath: string; options: ListOptions }) {
+  const chips = chipsOf(options);
+  if (chips.length === 0) return null;
+  const cleared: ListOptions = { sort: options.sort, size: [], brand: [], inStock: false, onSale: false };
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={listHref(basePath, 1, chip.without)}
+            aria-label={`Remove filter ${chip.label}`}
+            className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+          >
+            {chip.label}
+            <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      {chips.length > 1 ? (
+        <li>
+          <Link to={listHref(basePath, 1, cleared)} className="text-sm font-semibold text-brand-700 hover:underline">
+            Clear all
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

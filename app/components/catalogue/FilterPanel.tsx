@@ -1,0 +1,102 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import type { Facets } from "~/models/catalogue-facets.server";
+import type { ListOptions } from "~/schemas/catalogue";
+import { listHref, listPath } from "~/utils/list-url";
+
+/** How many filters are set, for the drawer's summary. */
+function activeCount(o: ListOptions) {
+  return o.size.length + o.brand.length + Number(o.inStock) + Number(o.onSale) + Number(o.minPrice !== undefined) + Number(o.maxPrice !== undefined);
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-stone-200 pt-3">
+      <legend className="pb-1 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">{children}</div>
+    </fieldset>
+  );
+}
+
+function Check({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count: number }) {
+  return (
+    <label className="flex items-center gap-2 py-0.5 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-stone-300 text-brand-600" />
+      {label} ({count})
+    </label>
+  );
+}
+
+/**
+ * The filters in a `<details>` drawer: a plain GET form, so it opens and
+ * applies without JavaScript. Counts are for the current list; applying
+ * starts again at page 1 and keeps the sort.
+ */
+export function FilterPanel({ basePath, options, facets }: { basePath: string; options: ListOptions; facets: Facets }) {
+  const navigate = useNavigate();
+  const active = activeCount(options);
+  const price = facets.priceRange;
+  return (
+    <details className="group w-full sm:relative sm:w-auto">
+      <summary className="btn-secondary cursor-pointer select-none py-1.5 marker:content-none">
+        Filters{active > 0 ? ` (${active})` : ""}
+      </summary>
+      <div className="mt-2 w-full rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-96">
+        <Form
+          method="get"
+          action={listPath(basePath, 1)}
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            // With JavaScript, leave empty price boxes out of the URL (without it the browser sends them, harmlessly).
+            event.preventDefault();
+            const params = new URLSearchParams();
+            for (const [key, value] of new FormData(event.currentTarget)) if (value !== "") params.append(key, String(value));
+            const query = params.toString();
+            navigate(`${listPath(basePath, 1)}${query ? `?${query}` : ""}`);
+          }}
+        >
+          {options.sort ? <input type="hidden" name="sort" value={options.sort} /> : null}
+          {facets.sizes.length > 0 ? (
+            <Group legend="Size">
+              {facets.sizes.map((f) => (
+                <Check key={f.value} name="size" value={f.value} checked={options.size.includes(f.value)} label={f.value} count={f.count} />
+              ))}
+            </Group>
+          ) : null}
+          {facets.brands.length > 0 ? (
+            <Group legend="Brand">
+              {facets.brands.map((f) => (
+                <Check key={f.value} name="brand" value={f.value} checked={options.brand.includes(f.value)} label={f.value} count={f.count} />
+              ))}
+            </Group>
+          ) : null}
+          <Group legend="Availability">
+            <Check name="inStock" value="1" checked={options.inStock} label="In stock only" count={facets.inStock} />
+            <Check name="onSale" value="1" checked={options.onSale} label="On sale" count={facets.onSale} />
+          </Group>
+          <Group legend="Price (৳)">
+            <label className="flex items-center gap-2 text-sm">
+              Min
+              <input type="number" name="minPrice" min={0} step="0.01" defaultValue={options.minPrice} placeholder={price ? String(Math.floor(price.min)) : undefined} className="input w-28 py-1" />
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              Max
+              <input type="number" name="maxPrice" min={0} step="0.01" defaultValue={options.maxPrice} placeholder={price ? String(Math.ceil(price.max)) : undefined} className="input w-28 py-1" />
+            </label>
+          </Group>
+          <div className="flex items-center gap-4 border-t border-stone-200 pt-3">
+            <button type="submit" className="btn-primary">
+              Apply filters
+            </button>
+            {active > 0 ? (
+              <Link to={listHref(basePath, 1, { sort: options.sort, size: [], brand: [], inStock: false, onSale: false })} className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+    </details>
+  );
+}

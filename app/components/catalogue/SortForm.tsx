@@ -1,0 +1,44 @@
+import { Form } from "@remix-run/react";
+
+import { SORT_LABELS, SORTS, type ListOptions } from "~/schemas/catalogue";
+import { listPath } from "~/utils/list-url";
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { HiddenFilters } from "./HiddenFilters";
+
+/**
+ * A GET form, so sorting works without JavaScript (a Sort button); with it,
+ * choosing an option submits. Sorting starts again at page 1 and keeps the filters.
+ */
+export function SortForm({ basePath, options, sort, searching }: { basePath: string; options: ListOptions; sort: string; searching: boolean }) {
+  const hydrated = useHydrated();
+  const choices = SORTS.filter((s) => searching || s !== "relevance");
+  return (
+    <Form method="get" action={listPath(basePath, 1)} className="flex items-center gap-2">
+      <HiddenFilters options={options} />
+      <label htmlFor="list-sort" className="text-sm text-stone-600">
+        Sort by
+      </label>
+      <select
+        id="list-sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={hydrated ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+        className="input w-auto py-1.5"
+      >
+        {searching ? null : <option value="">Featured</option>}
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="btn-secondary py-1.5">
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,125 @@
+import { Prisma } from "@prisma/client";
+
+import type { ListOptions } from "~/schemas/catalogue";
+import { prisma } from "~/utils/db.server";
+
+import { NO_OPTIONS } from "./catalogue-search.server";
+import {
+  discountJoins,
+  discountPct,
+  effectivePrice,
+  filterConditions,
+  inStockSql,
+  tsQuery,
+  type Facet,
+} from "./catalogue-sql.server";
+import { searchWords, tsQueryText } from "./search-terms";
+
+// Counts beside each filter value ("M (23)") for the current list: the
+// catalogue, a category or a search. Each facet counts with every other
+// filter applied but not its own, so picking M still shows how many L has.
+
+const { sql, join } = Prisma;
+
+export type FacetValue = { value: string; count: number };
+export type Facets = {
+  sizes: FacetValue[];
+  brands: FacetValue[];
+  inStock: number;
+  onSale: number;
+  /** Lowest and highest price paid (taka) in the list, for the price inputs' hints. */
+  priceRange: { min: number; max: number } | null;
+};
+
+const MAX_BRANDS = 30;
+/**
+ * Counts over a large catalogue cost a scan of every matching product (about
+ * a second for the whole of 100k products on a busy 2-core machine), so a
+ * list's counts are kept in this process and refreshed in the background
+ * once older than this: no shopper waits for a recount after the first.
+ * Products and pages are always fresh; only the numbers in brackets may lag,
+ * by this long plus one recount.
+ */
+export const FACET_TTL_MS = 10_000;
+const MAX_CACHED = 500;
+type Entry = { at: number; value: Promise<Facets>; refreshing: boolean };
+const cache = new Map<string, Entry>();
+
+type FacetQuery = { keyword?: string | null; categoryId?: number; options?: ListOptions; correctedTo?: string | null };
+
+export function listFacets(q: FacetQuery): Promise<Facets> {
+  const key = JSON.stringify([q.keyword ?? "", q.categoryId ?? 0, q.options ?? NO_OPTIONS, q.correctedTo ?? ""]);
+  const hit = cache.get(key);
+  if (hit) {
+    if (Date.now() - hit.at >= FACET_TTL_MS && !hit.refreshing) {
+      hit.refreshing = true;
+      computeFacets(q).then(
+        (fresh) => cache.set(key, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false }),
+        () => cache.delete(key),
+      );
+    }
+    return hit.value;
+  }
+  const value = computeFacets(q);
+  value.catch(() => cache.delete(key));
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, { at: Date.now(), value, refreshing: false });
+  return value;
+}
+
+/** Tests: counts right after changing products. */
+export function clearFacetCache() {
+  cache.clear();
+}
+
+const sizeOrder = ["XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+function bySize(a: FacetValue, b: FacetValue) {
+  const rank = (v: string) => {
+    const i = sizeOrder.indexOf(v.toUpperCase());
+    if (i >= 0) return i;
+    const n = Number(v);
+    return Number.isFinite(n) ? 100 + n : 10_000;
+  };
+  return rank(a.value) - rank(b.value) || a.value.localeCompare(b.value);
+}
+
+async function computeFacets(q: FacetQuery): Promise<Facets> {
+  const options = q.options ?? NO_OPTIONS;
+  const base: Prisma.Sql[] = [];
+  const words = searchWords(q.keyword);
+  if (q.keyword?.trim()) {
+    if (words.length === 0) return { sizes: [], brands: [], inStock: 0, onSale: 0, priceRange: null };
+    const text = tsQueryText(words);
+    const query = q.correctedTo ? sql`(${tsQuery(text)} || ${tsQuery(tsQueryText(searchWords(q.correctedTo)))})` : tsQuery(text);
+    base.push(sql`p."searchDocument" @@ ${query}`);
+  }
+  if (q.categoryId) base.push(sql`p."categoryId" = ${q.categoryId}::int`);
+  const where = (except: Facet | "none") => {
+    const all = [...base, ...filterConditions(options, except === "none" ? undefined : except)];
+    return all.length > 0 ? join(all, " AND ") : sql`TRUE`;
+  };
+  // The "On sale" count needs each product's discount whatever the filters.
+  const from = sql`FROM "Product" p ${discountJoins}`;
+  const [row] = await prisma.$queryRaw<
+    { sizes: FacetValue[] | null; brands: FacetValue[] | null; in_stock: number; on_sale: number; price: { min: number | null; max: number | null } }[]
+  >`
+    SELECT
+      (SELECT json_agg(json_build_object('value', t.size, 'count', t.n)) FROM (
+         SELECT s.size, count(*)::int AS n ${from}
+         JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
+         WHERE ${where("size")} GROUP BY s.size) t) AS sizes,
+      (SELECT json_agg(json_build_object('value', t.brand, 'count', t.n) ORDER BY t.n DESC, t.brand) FROM (
+         SELECT p.brand, count(*)::int AS n ${from} WHERE ${where("brand")}
+         GROUP BY p.brand ORDER BY n DESC, p.brand LIMIT ${MAX_BRANDS}::int) t) AS brands,
+      (SELECT count(*)::int ${from} WHERE ${where("inStock")} AND ${inStockSql}) AS in_stock,
+      (SELECT count(*)::int ${from} WHERE ${where("onSale")} AND ${discountPct} > 0) AS on_sale,
+      (SELECT json_build_object('min', min(${effectivePrice}), 'max', max(${effectivePrice}))
+         ${from} WHERE ${where("price")}) AS price`;
+  return {
+    sizes: (row?.sizes ?? []).sort(bySize),
+    brands: row?.brands ?? [],
+    inStock: row?.in_stock ?? 0,
+    onSale: row?.on_sale ?? 0,
+    priceRange: row?.price.min == null || row.price.max == null ? null : { min: row.price.min / 100, max: row.price.max / 100 },
+  };
+}

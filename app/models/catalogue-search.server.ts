@@ -1,0 +1,164 @@
+import { Prisma } from "@prisma/client";
+
+import type { ListOptions, SortKey } from "~/schemas/catalogue";
+import { prisma } from "~/utils/db.server";
+import { pageCount, pageOffset } from "~/utils/paging";
+
+import {
+  discountJoins,
+  filterConditions,
+  needsDiscounts,
+  orderBy,
+  tsQuery,
+  whereAll,
+} from "./catalogue-sql.server";
+import { searchWords, tsQueryText } from "./search-terms";
+
+// The catalogue's list and search queries: which product ids make up a page,
+// and how many pages there are. One SQL statement per question, written by
+// hand (bound parameters only) because they run on every list page and the
+// indexes they use matter (docs/decisions/014-catalogue-search.md).
+
+const { sql, empty } = Prisma;
+
+export const NO_OPTIONS: ListOptions = { size: [], brand: [], inStock: false, onSale: false };
+
+export type CatalogueQuery = {
+  keyword?: string | null;
+  categoryId?: number;
+  options?: ListOptions;
+  page: number;
+  pageSize: number;
+};
+
+export type CataloguePage = {
+  ids: number[];
+  page: number;
+  pages: number;
+  total: number;
+  /** Set when misspelt words were corrected: "Showing results for …". */
+  correctedTo: string | null;
+};
+
+type Match = { where: Prisma.Sql[]; rank: Prisma.Sql | null };
+
+/** The sort a list uses when the shopper chose none: relevance for a search, catalogue order otherwise. */
+export function effectiveSort(sort: SortKey | undefined, hasKeyword: boolean): SortKey | undefined {
+  if (sort === "relevance" && !hasKeyword) return undefined;
+  return sort ?? (hasKeyword ? "relevance" : undefined);
+}
+
+/** The keyword part: full text over the weighted document (GIN index). */
+function textMatch(query: string, fallback: string | null): Match {
+  if (!fallback) {
+    return { where: [sql`p."searchDocument" @@ ${tsQuery(query)}`], rank: sql`ts_rank(p."searchDocument", ${tsQuery(query)})` };
+  }
+  // Corrected words widen the search; what matched as typed still comes first.
+  const either = sql`(${tsQuery(query)} || ${tsQuery(fallback)})`;
+  return {
+    where: [sql`p."searchDocument" @@ ${either}`],
+    rank: sql`((p."searchDocument" @@ ${tsQuery(query)})::int + ts_rank(p."searchDocument", ${either}))`,
+  };
+}
+
+/**
+ * A page of ids with the total, in one statement: the window count rides
+ * along with the rows. Only a page past the end needs a second, plain count.
+ */
+async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKey | undefined) {
+  const options = q.options ?? NO_OPTIONS;
+  const conditions = [...(match?.where ?? []), ...filterConditions(options)];
+  if (q.categoryId) conditions.push(sql`p."categoryId" = ${q.categoryId}::int`);
+  const joins = needsDiscounts(options, sort) ? discountJoins : empty;
+  const offset = pageOffset(q.page, q.pageSize);
+  const from = sql`FROM "Product" p ${joins} ${whereAll(conditions)}`;
+  if (offset === null) return { ids: [], total: await countOf(from) };
+  const rows = await prisma.$queryRaw<{ id: number; total: number }[]>`
+    SELECT p.id, count(*) OVER ()::int AS total ${from}
+    ${orderBy(sort, match?.rank ?? null, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  return { ids: [], total: q.page === 1 ? 0 : await countOf(from) };
+}
+
+async function countOf(from: Prisma.Sql): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`;
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of the whole catalogue or one category, unfiltered: the total comes
+ * from the trigger-kept ProductCount, and pages past the middle are read from
+ * the far end in reverse, so the last page costs what the first does.
+ */
+async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
+  const offset = pageOffset(q.page, q.pageSize) ?? Number.MAX_SAFE_INTEGER;
+  const byCategory = q.categoryId ? sql`p."categoryId" = ${q.categoryId}::int` : sql`TRUE`;
+  const counted = q.categoryId ? sql`WHERE "categoryId" = ${q.categoryId}::int` : empty;
+  const joins = needsDiscounts(NO_OPTIONS, sort) ? discountJoins : empty;
+  const [row] = await prisma.$queryRaw<{ total: number; ids: number[]; reversed: boolean }[]>`
+    WITH total AS (SELECT coalesce(sum(n), 0)::bigint AS n FROM "ProductCount" ${counted})
+    SELECT (SELECT n FROM total)::int AS total,
+      ${offset}::bigint * 2 > (SELECT n FROM total) AS reversed,
+      CASE WHEN ${offset}::bigint * 2 <= (SELECT n FROM total) THEN
+        ARRAY(SELECT p.id FROM "Product" p ${joins} WHERE ${byCategory}
+              ${orderBy(sort, null, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint)
+      ELSE
+        ARRAY(SELECT p.id FROM "Product" p ${joins} WHERE ${byCategory}
+              ${orderBy(sort, null, true)}
+              LIMIT GREATEST(LEAST(${q.pageSize}::int, (SELECT n FROM total) - ${offset}::bigint), 0)
+              OFFSET GREATEST((SELECT n FROM total) - ${offset}::bigint - ${q.pageSize}::int, 0))
+      END AS ids`;
+  const ids = row?.ids ?? [];
+  return { ids: row?.reversed ? [...ids].reverse() : ids, total: row?.total ?? 0 };
+}
+
+/**
+ * Each misspelt word (one that is neither a known word nor the start of one)
+ * replaced by the most similar word of the catalogue's names, brands and
+ * categories (trigram similarity, GIN index); null when nothing changes.
+ */
+export async function correctWords(words: string[]): Promise<string[] | null> {
+  if (words.length === 0) return null;
+  const rows = await prisma.$queryRaw<{ word: string; corrected: string | null }[]>`
+    SELECT q.word, CASE
+      WHEN length(q.word) < 3 OR EXISTS (SELECT 1 FROM "SearchWord" w WHERE w.word LIKE q.word || '%') THEN NULL
+      ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % q.word
+            ORDER BY similarity(w.word, q.word) DESC, length(w.word), w.word LIMIT 1)
+    END AS corrected
+    FROM unnest(${words}::text[]) WITH ORDINALITY AS q(word, i) ORDER BY q.i`;
+  const corrected = rows.map((r) => r.corrected ?? r.word);
+  return corrected.some((w, i) => w !== words[i]) ? corrected : null;
+}
+
+/**
+ * The ids of one page of a list: the catalogue, a category, a search, with
+ * the shopper's sort and filters. A search that finds less than a page also
+ * looks for the typo-corrected words.
+ */
+export async function findCataloguePage(q: CatalogueQuery): Promise<CataloguePage> {
+  const options = q.options ?? NO_OPTIONS;
+  const hasKeyword = Boolean(q.keyword?.trim());
+  const sort = effectiveSort(options.sort, hasKeyword);
+  const done = (r: { ids: number[]; total: number }, correctedTo: string | null = null): CataloguePage => ({
+    ids: r.ids,
+    total: r.total,
+    page: q.page,
+    pages: pageCount(r.total, q.pageSize),
+    correctedTo,
+  });
+
+  if (!hasKeyword) {
+    const filtered = filterConditions(options).length > 0;
+    return done(filtered ? await filteredPage(q, null, sort) : await unfilteredPage(q, sort));
+  }
+  const words = searchWords(q.keyword);
+  // Only punctuation: no word to look for, and LIKE-style wildcards mean nothing here.
+  if (words.length === 0) return done({ ids: [], total: 0 });
+  const text = tsQueryText(words);
+  const exact = await filteredPage(q, textMatch(text, null), sort);
+  if (exact.total >= q.pageSize) return done(exact);
+  const corrected = await correctWords(words);
+  if (!corrected) return done(exact);
+  const widened = await filteredPage(q, textMatch(text, tsQueryText(corrected)), sort);
+  return widened.total > exact.total ? done(widened, corrected.join(" ")) : done(exact);
+}

@@ -1,0 +1,98 @@
+import { Prisma } from "@prisma/client";
+
+import type { ListOptions, SortKey } from "~/schemas/catalogue";
+
+import { toPaisa } from "./pricing";
+
+// SQL pieces of the catalogue list, search and facets (catalogue-search.server.ts
+// puts them together). Every value is a bound parameter of a Prisma.sql
+// template; only fixed fragments written here are ever joined as text.
+// Product rows are always aliased `p`.
+
+const { sql, join, empty } = Prisma;
+
+/**
+ * The discount in force for `p`: the best active one, by product or by its
+ * category, as `bestDiscountPercent` (pricing.ts) decides for a product card.
+ * Joined only when a query sorts or filters by price or sale.
+ */
+export const discountJoins = sql`
+  LEFT JOIN (SELECT "productId" AS id, max(percentage) AS pct FROM "Discount"
+             WHERE "isActive" AND "productId" IS NOT NULL GROUP BY 1) pd ON pd.id = p.id
+  LEFT JOIN (SELECT "categoryId" AS id, max(percentage) AS pct FROM "Discount"
+             WHERE "isActive" AND "categoryId" IS NOT NULL GROUP BY 1) cd ON cd.id = p."categoryId"`;
+
+export const discountPct = sql`GREATEST(pd.pct, cd.pct, 0)`;
+
+/**
+ * The price the shopper pays, in paisa: `discountedPaisa` of pricing.ts. The
+ * product of two integers over 100.0 is exact numeric, and numeric round()
+ * goes half away from zero like Math.round on these non-negative amounts;
+ * catalogue-search.test.ts checks the two agree.
+ */
+export const effectivePrice = sql`(CASE WHEN ${discountPct} > 0
+  THEN round(p."pricePaisa" * (100 - ${discountPct}) / 100.0)::int ELSE p."pricePaisa" END)`;
+
+/** A product with any size in stock. */
+export const inStockSql = sql`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0)`;
+
+export function tsQuery(text: string) {
+  return sql`to_tsquery('simple', ${text})`;
+}
+
+export type Facet = "size" | "brand" | "inStock" | "onSale" | "price";
+
+/** What a filter needs to know beyond the options: the discount joins exist or not. */
+export function needsDiscounts(options: ListOptions, sort: SortKey | undefined, except?: Facet): boolean {
+  const price = except !== "price" && (options.minPrice !== undefined || options.maxPrice !== undefined);
+  const sale = except !== "onSale" && options.onSale;
+  return price || sale || sort === "price-asc" || sort === "price-desc";
+}
+
+/**
+ * The filter conditions of `options`, leaving out the facet `except` (a
+ * facet's own counts ignore its own selection, so "M (23)" stays visible
+ * while L is picked).
+ */
+export function filterConditions(options: ListOptions, except?: Facet): Prisma.Sql[] {
+  const out: Prisma.Sql[] = [];
+  if (except !== "size" && options.size.length > 0) {
+    out.push(sql`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id
+      AND s.quantity > 0 AND s.size = ANY(${options.size}::text[]))`);
+  }
+  if (except !== "brand" && options.brand.length > 0) out.push(sql`p.brand = ANY(${options.brand}::text[])`);
+  if (except !== "inStock" && options.inStock) out.push(inStockSql);
+  if (except !== "onSale" && options.onSale) out.push(sql`${discountPct} > 0`);
+  if (except !== "price") {
+    const min = options.minPrice === undefined ? null : toPaisa(options.minPrice);
+    const max = options.maxPrice === undefined ? null : toPaisa(options.maxPrice);
+    // Paisa from taka with more than 2 decimals: round the bound outwards.
+    if (options.minPrice !== undefined) out.push(sql`${effectivePrice} >= ${min ?? Math.floor(options.minPrice * 100)}::int`);
+    if (options.maxPrice !== undefined) out.push(sql`${effectivePrice} <= ${max ?? Math.ceil(options.maxPrice * 100)}::int`);
+  }
+  return out;
+}
+
+export function whereAll(conditions: Prisma.Sql[]) {
+  return conditions.length > 0 ? sql`WHERE ${join(conditions, " AND ")}` : empty;
+}
+
+/** ORDER BY keys, each ending in a unique id so pages never overlap; `reverse` flips every key. */
+export function orderBy(sort: SortKey | undefined, rank: Prisma.Sql | null, reverse: boolean) {
+  const asc = reverse ? sql`DESC` : sql`ASC`;
+  const desc = reverse ? sql`ASC` : sql`DESC`;
+  switch (sort) {
+    case "relevance":
+      return rank ? sql`ORDER BY ${rank} ${desc}, p.id ${asc}` : sql`ORDER BY p.id ${asc}`;
+    case "newest":
+      return sql`ORDER BY p."createdAt" ${desc}, p.id ${desc}`;
+    case "price-asc":
+      return sql`ORDER BY ${effectivePrice} ${asc}, p.id ${asc}`;
+    case "price-desc":
+      return sql`ORDER BY ${effectivePrice} ${desc}, p.id ${asc}`;
+    case "rating":
+      return sql`ORDER BY p.rating ${desc}, p."numReviews" ${desc}, p.id ${asc}`;
+    default:
+      return sql`ORDER BY p.id ${asc}`;
+  }
+}

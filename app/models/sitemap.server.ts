@@ -1,0 +1,106 @@
+import { prisma } from "~/utils/db.server";
+
+import { DEFAULT_CATEGORY_ID } from "./category.server";
+
+// /sitemap.xml for search engines: home, categories, footer pages and every
+// product with its lastmod. Written as it is read from the database, so a
+// large catalogue never sits in memory. Past `splitSize` URLs (the protocol
+// allows 50,000 a file) it becomes a sitemap index of product files.
+
+export const SITEMAP_MAX_URLS = 50_000;
+/** Products read per query while streaming. */
+const BATCH = 1000;
+
+const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+function url(loc: string, lastmod?: Date) {
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
+}
+
+async function productCount() {
+  const { _sum } = await prisma.productCount.aggregate({ _sum: { n: true } });
+  return _sum.n ?? 0;
+}
+
+async function* pageUrls(origin: string) {
+  const [categories, footerPages] = await Promise.all([
+    prisma.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true } }),
+    prisma.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } }),
+  ]);
+  yield url(`${origin}/`);
+  for (const c of categories) yield url(`${origin}/category/${c.id}`);
+  for (const f of footerPages) yield url(`${origin}/footer-info/${f.id}`, f.updatedAt);
+}
+
+/** Products in id order, `limit` of them from the `skip`-th, read in batches by key. */
+async function* productUrls(origin: string, skip: number, limit: number) {
+  const first = await prisma.product.findFirst({ orderBy: { id: "asc" }, skip, select: { id: true } });
+  if (!first) return;
+  let after = first.id - 1;
+  let left = limit;
+  while (left > 0) {
+    const rows = await prisma.product.findMany({
+      where: { id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: Math.min(BATCH, left),
+      select: { id: true, updatedAt: true },
+    });
+    if (rows.length === 0) return;
+    yield rows.map((r) => url(`${origin}/product/${r.id}`, r.updatedAt)).join("");
+    after = rows[rows.length - 1]!.id;
+    left -= rows.length;
+  }
+}
+
+/** Footer pages and categories are few: they share the first file with home. */
+const PAGES_FILE = "pages.xml";
+const productsFile = (n: number) => `products-${n}.xml`;
+
+/**
+ * The text of a sitemap file, in pieces: `file` is null for /sitemap.xml,
+ * else a name from its index ("pages.xml", "products-2.xml"). Null when no
+ * such file exists.
+ */
+export async function sitemapFile(
+  origin: string,
+  file: string | null,
+  splitSize = SITEMAP_MAX_URLS,
+): Promise<AsyncGenerator<string> | null> {
+  const products = await productCount();
+  const files = Math.ceil(products / splitSize);
+  // Room for home, categories and footer pages beside the products in one file.
+  const single = products + 1000 <= splitSize;
+  if (file === null) return single ? urlset(pageUrls(origin), productUrls(origin, 0, products)) : index(origin, files);
+  if (single) return null;
+  if (file === PAGES_FILE) return urlset(pageUrls(origin));
+  const n = /^products-(\d+)\.xml$/.exec(file)?.[1];
+  const number = Number(n);
+  if (!n || number < 1 || number > files) return null;
+  return urlset(productUrls(origin, (number - 1) * splitSize, splitSize));
+}
+
+async function* urlset(...parts: AsyncGenerator<string>[]) {
+  yield `${HEAD}<urlset ${XMLNS}>\n`;
+  for (const part of parts) yield* part;
+  yield "</urlset>\n";
+}
+
+async function* index(origin: string, files: number) {
+  yield `${HEAD}<sitemapindex ${XMLNS}>\n`;
+  const names = [PAGES_FILE, ...Array.from({ length: files }, (_, i) => productsFile(i + 1))];
+  for (const name of names) yield `<sitemap><loc>${escapeXml(`${origin}/sitemap/${name}`)}</loc></sitemap>\n`;
+  yield "</sitemapindex>\n";
+}
+
+/** Paths robots.txt keeps crawlers out of: private, per-visitor or checkout pages. */
+export const ROBOTS_DISALLOW = ["/admin", "/cart", "/shipping", "/payment", "/placeorder", "/order/", "/profile", "/api/"];
+
+export function robotsTxt(origin: string) {
+  return ["User-agent: *", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+}

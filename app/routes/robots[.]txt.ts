@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { robotsTxt } from "~/models/sitemap.server";
+
+/** GET /robots.txt: points to the sitemap and keeps private and checkout pages out. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(new URL(request.url).origin), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

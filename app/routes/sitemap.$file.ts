@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { sitemapFile } from "~/models/sitemap.server";
+import { textStream } from "~/utils/stream.server";
+
+/** GET /sitemap/{pages.xml | products-n.xml}: the files a sitemap index lists. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const body = await sitemapFile(new URL(request.url).origin, params.file ?? "");
+  if (!body) throw new Response("Not found", { status: 404 });
+  return new Response(textStream(body), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

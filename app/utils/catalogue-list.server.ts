@@ -1,0 +1,51 @@
+import { listFacets } from "~/models/catalogue-facets.server";
+import { getCategory } from "~/models/category.server";
+import { effectiveSort } from "~/models/catalogue-search.server";
+import { searchProducts } from "~/models/product.server";
+import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
+
+import { listCanonical } from "./list-url";
+import { orNotFoundPage } from "./page.server";
+
+/**
+ * What every product list page loads (home, /page/n, search, category): the
+ * page of products, the counts for its filters, and the URLs it needs. The
+ * sort and filters come from the query string, read leniently: a hand-edited
+ * URL never ends in an error page.
+ */
+export async function loadProductList(
+  request: Request,
+  { basePath, page, keyword, categoryId }: { basePath: string; page: number; keyword?: string; categoryId?: number },
+) {
+  const url = new URL(request.url);
+  const options = parseListOptionsLenient(url.searchParams);
+  const searching = Boolean(keyword?.trim());
+  const [found, listCounts] = await Promise.all([
+    searchProducts({ keyword, categoryId, options, page }),
+    searching ? null : listFacets({ categoryId, options }),
+  ]);
+  // A search's counts follow the list the shopper sees, typo correction included.
+  const facets = listCounts ?? (await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }));
+  const varied = hasFilters(options) || options.sort !== undefined;
+  return {
+    ...found,
+    options,
+    sort: effectiveSort(options.sort, searching) ?? "",
+    searching,
+    facets,
+    basePath,
+    origin: url.origin,
+    canonical: listCanonical(url.origin, basePath, page, varied),
+  };
+}
+
+export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
+
+/** A category's list; an unknown category is the 404 page. */
+export async function loadCategoryList(request: Request, categoryId: number, page: number) {
+  const [category, list] = await Promise.all([
+    orNotFoundPage(getCategory(categoryId)),
+    loadProductList(request, { basePath: `/category/${categoryId}`, page, categoryId }),
+  ]);
+  return { category, ...list };
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "@remix-run/node";
+
+// Tags search engines and link previews read: title, description, canonical
+// URL, Open Graph and Twitter card. Pure, so every page's meta() shares it.
+
+export const SITE_NAME = "TanaBana";
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical version. */
+  canonical?: string;
+  /** Absolute image URL for link previews. */
+  image?: string;
+  type?: "website" | "product" | "article";
+  /** "noindex, follow" for pages that should not be listed (search results). */
+  robots?: string;
+};
+
+export function seoMeta({ title, description, canonical, image, type = "website", robots }: SeoInput): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(robots ? [{ name: "robots", content: robots }] : []),
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+}
+
+/** schema.org BreadcrumbList from (name, absolute URL) pairs, first to last. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** schema.org Organization for the home page. */
+export function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+  };
+}

@@ -1,0 +1,52 @@
+// EXPLAIN ANALYZE of the catalogue's hot queries, exactly as the app sends them:
+//   DATABASE_URL=postgresql://… npx tsx scripts/explain-catalogue.ts [case name part]
+// Each service call runs once with a client that records its SQL and
+// parameters; every statement is then explained on a plain connection.
+// See docs/decisions/014-catalogue-search.md for plans at 1k and 100k products.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
+import pg from "pg";
+
+const captured: { query: string; params: string }[] = [];
+const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }), log: [{ emit: "event", level: "query" }] });
+client.$on("query", (e) => captured.push({ query: e.query, params: e.params }));
+(globalThis as unknown as { prisma: PrismaClient }).prisma = client;
+
+const { NO_OPTIONS, findCataloguePage } = await import("~/models/catalogue-search.server");
+const { suggest } = await import("~/models/catalogue-suggest.server");
+const { listFacets } = await import("~/models/catalogue-facets.server");
+
+const cases: [string, () => Promise<unknown>][] = [
+  ["home page 1", () => findCataloguePage({ page: 1, pageSize: 8 })],
+  [
+    "home last page",
+    async () => {
+      const { pages } = await findCataloguePage({ page: 1, pageSize: 8 });
+      captured.length = 0;
+      return findCataloguePage({ page: pages, pageSize: 8 });
+    },
+  ],
+  ["category page 1", () => findCataloguePage({ categoryId: 3, page: 1, pageSize: 8 })],
+  ["keyword nakshi", () => findCataloguePage({ keyword: "nakshi", page: 1, pageSize: 8 })],
+  ["keyword typo panjbi", () => findCataloguePage({ keyword: "panjbi", page: 1, pageSize: 8 })],
+  ["suggest pan", () => suggest("pan")],
+  ["price sort", () => findCataloguePage({ options: { ...NO_OPTIONS, sort: "price-asc" }, page: 1, pageSize: 8 })],
+  ["facets home", () => listFacets({ options: NO_OPTIONS })],
+];
+const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await db.connect();
+const only = process.argv[2];
+for (const [name, run] of cases) {
+  if (only && !name.includes(only)) continue;
+  captured.length = 0;
+  await run();
+  for (const { query, params } of captured) {
+    const values = JSON.parse(params);
+    await db.query(`EXPLAIN (ANALYZE) ${query}`, values); // warm
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query}`, values);
+    const plan = rows.map((r) => r["QUERY PLAN"]);
+    console.log(`\n#### ${name}\n${plan.join("\n")}`);
+  }
+}
+await db.end();
+process.exit(0);
