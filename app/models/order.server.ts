@@ -7,6 +7,7 @@ import { likeTerm } from "~/utils/search";
 
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "./pricing";
 import { productDiscount, productInclude } from "./product.server";
 
@@ -272,19 +273,14 @@ export async function listOrdersPage({
   return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
-/** Marks an order paid; repeating keeps the first paidAt (the guard is in the WHERE). */
-export async function markPaid(id: string): Promise<OrderDTO> {
-  if (UUID.test(id)) await prisma.order.updateMany({ where: { id, isPaid: false }, data: { isPaid: true, paidAt: new Date() } });
-  return toOrderDTO(await findOrder(id));
+/** Marks an order paid; repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
+export async function markPaid(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "paid", actorId);
 }
 
-/** Marks an order delivered; repeating keeps the first deliveredAt. */
-export async function markDelivered(id: string): Promise<OrderDTO> {
-  if (UUID.test(id)) {
-    await prisma.order.updateMany({
-      where: { id, isDelivered: false },
-      data: { isDelivered: true, deliveredAt: new Date() },
-    });
-  }
-  return toOrderDTO(await findOrder(id));
+/** Marks an order delivered; repeating keeps the first deliveredAt; a cancelled order is a 409. */
+export async function markDelivered(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "delivered", actorId);
 }
