@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ORDER_FILTERS } from "./order";
+
 // Order operations: cancelling (page form and PUT /api/orders/{id}/cancel) and
 // the admin order list's filters. No server imports: the browser uses these.
 
@@ -24,3 +26,36 @@ export const cancelOrderSchema = z.object({
 });
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD date from a date input; anything else (or empty) means no bound. */
+const day = z
+  .string()
+  .regex(DAY)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/**
+ * The admin order list's query (page, CSV export): unknown or malformed values
+ * fall back to "no filter" rather than an error, as a hand-edited URL deserves.
+ */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_FILTERS).catch("all"),
+  keyword: z.string().trim().max(100).catch(""),
+  from: day,
+  to: day,
+});
+
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The query as URL parameters, leaving out what is at its default. */
+export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams();
+  if (q.keyword) params.set("keyword", q.keyword);
+  if (q.status && q.status !== "all") params.set("status", q.status);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params;
+}
