@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
 import { OrderTimeline } from "~/components/OrderTimeline";
@@ -58,6 +59,7 @@ export default function OrderPage() {
   return (
     <div className="space-y-6">
       <h1 className="break-all text-xl font-bold tracking-tight sm:text-2xl">Order {order.id}</h1>
+      {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[actionData?.error]} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
