@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
+import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
 
 import { toTaka } from "./pricing";
 
@@ -10,7 +11,6 @@ import { toTaka } from "./pricing";
 // orders never count; an order counts as revenue on the day it was paid (cash
 // in hand), and as an order on the day it was placed. Days are Dhaka days.
 
-export const LOW_STOCK_AT_MOST = 3;
 const WAITING_SHOWN = 10;
 
 export type DashboardStats = Awaited<ReturnType<typeof getDashboardStats>>;
