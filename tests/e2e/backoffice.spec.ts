@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import QRCode from "qrcode";
 
 import { createUser, signIn } from "../support/auth";
-import { createTestProduct, uniqueTag } from "../support/catalogue";
+import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { createTestOrder } from "../support/orders";
 
@@ -180,4 +180,55 @@ test("the CSV export has one row per order line and gives back names with commas
     [`TB-${order.number}`, panjabi.name, "1"],
   ]);
   expect(rows[0]!["Order total (৳)"]).toBe("3450.00");
+});
+
+test("the product list shows a thumbnail, stock per size with sold-out and low marked, the discount, and sorts by stock", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  const tag = uniqueTag();
+  const plenty = await createTestProduct({ name: `Stocked panjabi ${tag}`, sizes: [{ size: "M", quantity: 10 }] });
+  const scarce = await createTestProduct({
+    name: `Scarce panjabi ${tag}`,
+    pricePaisa: 1000_00,
+    sizes: [{ size: "S", quantity: 0 }, { size: "M", quantity: 2 }, { size: "L", quantity: 5 }],
+  });
+  await prisma.discount.create({ data: { productId: scarce.id, percentage: 10 } });
+  await page.goto(`/admin/productlist?keyword=${tag}`);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows.first()).toContainText(plenty.name);
+  const row = rows.filter({ hasText: scarce.name });
+  // A thumbnail beside the name (decorative: the name says what it is).
+  await expect(row.locator("img")).toHaveAttribute("src", "/placeholder.svg");
+  const stock = row.getByRole("list", { name: "Stock per size" }).getByRole("listitem");
+  await expect(stock).toHaveText(["S 0 (sold out)", "M 2 (low)", "L 5"]);
+  await expect(row).toContainText("−10% now ৳900.00");
+
+  await page.getByRole("navigation", { name: "Sort products" }).getByRole("link", { name: "Least stock first" }).click();
+  await expect(page).toHaveURL(/sort=stock-asc/);
+  await expect(rows.first()).toContainText(scarce.name);
+  // The search keeps the sort.
+  await page.getByRole("searchbox", { name: "Search by name or brand" }).fill(tag);
+  await page.getByRole("searchbox", { name: "Search by name or brand" }).press("Enter");
+  await expect(page).toHaveURL(/sort=stock-asc/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(scarce.name);
+});
+
+test("choosing both a product and a category for a discount says so next to the fields", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  const product = await createTestProduct({ name: `Both target ${uniqueTag()}` });
+  const category = await createTestCategory(`Both target ${uniqueTag()}`);
+  await page.goto("/admin/discount/create");
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: product.name });
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: category.name });
+  await page.getByLabel("Percentage", { exact: true }).fill("15");
+  await page.getByRole("button", { name: "Create Discount" }).click();
+  const message = "Choose a product or a category, not both";
+  await expect(page.getByLabel("Product", { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel("Category", { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByText("Please select a product or category and enter a discount percentage")).toHaveCount(0);
+  expect(await prisma.discount.count({ where: { OR: [{ productId: product.id }, { categoryId: category.id }] } })).toBe(0);
 });
