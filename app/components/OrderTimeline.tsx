@@ -1,5 +1,5 @@
 import type { TimelineEntry } from "~/models/order-ops.server";
-import { shortDate } from "~/utils/dates";
+import { shopDay } from "~/utils/shop-time";
 
 const LABELS: Record<TimelineEntry["type"], string> = {
   placed: "Placed",
@@ -8,7 +8,7 @@ const LABELS: Record<TimelineEntry["type"], string> = {
   cancelled: "Cancelled",
 };
 
-/** Time of day in the shop's time zone (Dhaka), so staff read the times they lived. */
+/** Time of day in the shop's time zone (Dhaka, like the date beside it), so staff read the times they lived. */
 function timeOfDay(iso: string) {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
@@ -26,7 +26,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
       </h2>
       {cancelled ? (
         <p role="status" className="mb-3 rounded-md bg-stone-200 px-4 py-2 font-medium text-stone-900">
-          Cancelled on {shortDate(cancelled.at)}
+          Cancelled on {shopDay(new Date(cancelled.at))}
           {cancelled.reason ? ` — ${cancelled.reason}` : ""}
         </p>
       ) : null}
@@ -40,7 +40,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             </p>
             <p className="text-stone-600">
               <time dateTime={e.at}>
-                {shortDate(e.at)} {timeOfDay(e.at)}
+                {shopDay(new Date(e.at))} {timeOfDay(e.at)}
               </time>
               {e.actor ? ` · by ${e.actor}` : ""}
             </p>
