@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -71,6 +72,16 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Routes with `handle.shopChrome === false` (the back office, the packing slip) bring their own layout.
+  const bare = useMatches().some((m) => (m.handle as { shopChrome?: boolean } | undefined)?.shopChrome === false);
+  if (bare) {
+    return (
+      <Document>
+        <Outlet />
+        <Toaster toast={data.toast} />
+      </Document>
+    );
+  }
   return (
     <Document>
       <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />

@@ -11,6 +11,7 @@ type Props = {
 };
 
 const adminLinks = [
+  ["Dashboard", "/admin"],
   ["Products", "/admin/productlist"],
   ["Categories", "/admin/categorylist"],
   ["Discount", "/admin/discountlist"],

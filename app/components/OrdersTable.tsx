@@ -7,7 +7,7 @@ import { formatTaka } from "~/utils/money";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null };
+export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null; cancelledAt?: string | null };
 
 /** Orders with ID, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
@@ -41,7 +41,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             <td>{shortDate(o.createdAt)}</td>
             <td>{formatTaka(o.totalPrice)}</td>
             <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
-            <td>{o.isDelivered ? shortDate(o.deliveredAt) : <No />}</td>
+            <td>{o.isDelivered ? shortDate(o.deliveredAt) : o.cancelledAt ? <span className="font-medium text-stone-700">Cancelled</span> : <No />}</td>
             <td>
               <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.id}`}>
                 Details

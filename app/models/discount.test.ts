@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
+import { BOTH_TARGETS_MESSAGE, DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
 import { prisma } from "~/utils/db.server";
 
 import {
@@ -44,7 +44,11 @@ describe("discount schemas", () => {
   });
 
   it("refuses both targets at once and percentages outside 1–99", () => {
-    expect(discountCreateSchema.safeParse({ product: 1, category: 2, percentage: 10 }).success).toBe(false);
+    const both = discountCreateSchema.safeParse({ product: 1, category: 2, percentage: 10 });
+    expect(both.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["product"], BOTH_TARGETS_MESSAGE],
+      [["category"], BOTH_TARGETS_MESSAGE],
+    ]);
     for (const percentage of [0, 100, -5, 12.5, "abc"]) {
       expect(discountCreateSchema.safeParse({ product: 1, percentage }).success).toBe(false);
     }

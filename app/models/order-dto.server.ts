@@ -43,6 +43,9 @@ export type OrderDTO = {
   paidAt: string | null;
   isDelivered: boolean;
   deliveredAt: string | null;
+  /** Set when the order was cancelled (its stock went back); it can then not be paid or delivered. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
   createdAt: string;
 };
 
@@ -91,6 +94,8 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     paidAt: o.paidAt?.toISOString() ?? null,
     isDelivered: o.isDelivered,
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -3,10 +3,11 @@ import { Prisma } from "@prisma/client";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
-import { likeTerm } from "~/utils/search";
 
 import { notFound, ServiceError } from "./errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { adminOrderWhere } from "./order-list.server";
+import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "./pricing";
 import { readProductRows } from "./product-read.server";
 import { productDiscount } from "./product.server";
@@ -227,42 +228,27 @@ export async function listAllOrders(): Promise<OrderDTO[]> {
 /** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
 export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
 
-const filterWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
-  all: {},
-  undelivered: { isDelivered: false },
-  unpaid: { isPaid: false },
-};
-
 /**
- * One page of the orders, newest first (the admin order table), optionally
- * only those not yet delivered or paid, and only those whose id starts with
- * `keyword` or whose buyer's name or e-mail contains it.
+ * One page of the orders, newest first (the admin order table), filtered as
+ * adminOrderWhere says.
  */
 export async function listOrdersPage({
   page = 1,
   pageSize = ADMIN_PAGE_SIZE,
   filter = "all",
   keyword,
+  from,
+  to,
 }: {
   page?: number;
   pageSize?: number;
   filter?: OrderFilter;
   keyword?: string | null;
+  /** Dhaka dates (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const term = likeTerm(keyword);
-  const where: Prisma.OrderWhereInput = {
-    ...filterWhere[filter],
-    ...(term
-      ? {
-          OR: [
-            { id: { startsWith: term.toLowerCase() } },
-            { shippingName: { contains: term, mode: "insensitive" } },
-            { shippingEmail: { contains: term, mode: "insensitive" } },
-            { user: { name: { contains: term, mode: "insensitive" } } },
-          ],
-        }
-      : {}),
-  };
+  const where = adminOrderWhere({ filter, keyword, from, to });
   const { items, pages } = await fetchPage(
     page,
     pageSize,
@@ -272,19 +258,14 @@ export async function listOrdersPage({
   return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
-/** Marks an order paid; repeating keeps the first paidAt (the guard is in the WHERE). */
-export async function markPaid(id: string): Promise<OrderDTO> {
-  if (UUID.test(id)) await prisma.order.updateMany({ where: { id, isPaid: false }, data: { isPaid: true, paidAt: new Date() } });
-  return toOrderDTO(await findOrder(id));
+/** Marks an order paid; repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
+export async function markPaid(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "paid", actorId);
 }
 
-/** Marks an order delivered; repeating keeps the first deliveredAt. */
-export async function markDelivered(id: string): Promise<OrderDTO> {
-  if (UUID.test(id)) {
-    await prisma.order.updateMany({
-      where: { id, isDelivered: false },
-      data: { isDelivered: true, deliveredAt: new Date() },
-    });
-  }
-  return toOrderDTO(await findOrder(id));
+/** Marks an order delivered; repeating keeps the first deliveredAt; a cancelled order is a 409. */
+export async function markDelivered(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "delivered", actorId);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
@@ -10,17 +10,14 @@ import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/auth.server";
 import { listOrdersPage } from "~/models/order.server";
 import { ORDER_FILTERS, type OrderFilter } from "~/schemas/order";
+import { orderListParams, orderListQuerySchema, type OrderListQuery } from "~/schemas/order-ops";
 import { loadAdminData } from "~/utils/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
-const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid" };
+const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid", cancelled: "Cancelled" };
 
-function listHref(page: number, filter: OrderFilter, keyword = "") {
-  const params = new URLSearchParams();
-  if (keyword) params.set("keyword", keyword);
-  if (filter !== "all") params.set("status", filter);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
+function listHref(page: number, q: Partial<OrderListQuery>) {
+  const query = orderListParams(q, page > 1 ? { page: String(page) } : {}).toString();
   return query ? `/admin/orderlist?${query}` : "/admin/orderlist";
 }
 
@@ -28,19 +25,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
-  const status = params.get("status");
-  const keyword = params.get("keyword")?.trim() ?? "";
-  // An unknown ?status= shows every order rather than an error.
-  const filter: OrderFilter = ORDER_FILTERS.find((f) => f === status) ?? "all";
-  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword }));
+  // An unknown ?status= or a malformed date shows every order rather than an error.
+  const query = orderListQuerySchema.parse(Object.fromEntries(params));
+  const { status: filter, keyword, from, to } = query;
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to }));
   // A stale link past the end (orders get delivered and leave a filter) shows the last page.
-  if (page > pages) throw redirect(listHref(pages, filter, keyword));
+  if (page > pages) throw redirect(listHref(pages, query));
   // Only what the table shows goes to the browser.
   return json({
     page,
     pages,
     filter,
     keyword,
+    from: from ?? "",
+    to: to ?? "",
     orders: orders.map((o) => ({
       id: o.id,
       orderNumber: o.orderNumber,
@@ -53,12 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paidAt: o.paidAt,
       isDelivered: o.isDelivered,
       deliveredAt: o.deliveredAt,
+      cancelledAt: o.cancelledAt,
     })),
   });
 }
 
 export default function OrderList() {
-  const { orders, page, pages, filter, keyword } = useLoaderData<typeof loader>();
+  const { orders, page, pages, filter, keyword, from, to } = useLoaderData<typeof loader>();
+  const query = { status: filter, keyword, from, to };
   return (
     <section>
       <AdminHeader title="Orders">
@@ -67,14 +67,14 @@ export default function OrderList() {
           label="Search by order ID, name or e-mail"
           placeholder="ID, name or e-mail"
           keyword={keyword}
-          keep={filter === "all" ? {} : { status: filter }}
+          keep={Object.fromEntries(orderListParams({ ...query, keyword: "" }))}
         />
       </AdminHeader>
       <nav aria-label="Filter orders" className="mb-4 flex flex-wrap gap-2">
         {ORDER_FILTERS.map((f) => (
           <Link
             key={f}
-            to={listHref(1, f, keyword)}
+            to={listHref(1, { ...query, status: f })}
             // "page" only where the link leads to exactly this page, not from page 2 of the same filter.
             aria-current={f === filter ? (page === 1 ? "page" : "true") : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${
@@ -85,15 +85,45 @@ export default function OrderList() {
           </Link>
         ))}
       </nav>
+      <OrderDateRange query={query} />
       {orders.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">
-          {filter === "all" && !keyword ? "No orders yet." : "No orders found"}
+          {filter === "all" && !keyword && !from && !to ? "No orders yet." : "No orders found"}
         </p>
       ) : (
         <OrdersTable orders={orders} showBuyer />
       )}
-      <Pagination page={page} pages={pages} href={(n) => listHref(n, filter, keyword)} />
+      <Pagination page={page} pages={pages} href={(n) => listHref(n, query)} />
     </section>
+  );
+}
+
+/** The date range (a GET form keeping the other filters) and the CSV export of exactly what is listed. */
+function OrderDateRange({ query }: { query: OrderListQuery & { from: string; to: string } }) {
+  const keep = orderListParams({ ...query, from: undefined, to: undefined });
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <Form method="get" action="/admin/orderlist" className="flex flex-wrap items-end gap-2 text-sm">
+        {[...keep].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">From</span>
+          <input type="date" name="from" defaultValue={query.from} key={`from-${query.from}`} className="input py-1.5" />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">To</span>
+          <input type="date" name="to" defaultValue={query.to} key={`to-${query.to}`} className="input py-1.5" />
+        </label>
+        <button type="submit" className="btn-secondary">
+          Apply dates
+        </button>
+      </Form>
+      {/* reloadDocument: a file download, not a page the client router could render. */}
+      <Link to={`/admin/orderlist.csv?${orderListParams(query).toString()}`} reloadDocument className="btn-secondary">
+        Export CSV
+      </Link>
+    </div>
   );
 }
 

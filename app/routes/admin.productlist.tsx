@@ -1,35 +1,51 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { AdminSearch } from "~/components/admin/AdminSearch";
+import { StockChips } from "~/components/admin/StockChips";
 import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { Pagination } from "~/components/Pagination";
+import { ProductImage } from "~/components/ProductImage";
 import { requireAdmin } from "~/models/auth.server";
-import { createSampleProduct, deleteProduct, getProduct, listProducts } from "~/models/product.server";
+import { listAdminProducts } from "~/models/product-admin.server";
+import { createSampleProduct, deleteProduct, getProduct } from "~/models/product.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
+import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product-sort";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { formatTaka } from "~/utils/money";
 import { ADMIN_PAGE_SIZE, parsePageNumber } from "~/utils/paging";
 
 // Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
 
-function pageHref(n: number, keyword = "") {
-  const query = keyword ? `?${new URLSearchParams({ keyword })}` : "";
+const SORT_LABELS: Record<ProductSort, string> = { id: "By ID", "stock-asc": "Least stock first", "stock-desc": "Most stock first" };
+
+function pageHref(n: number, keyword = "", sort: ProductSort = "id") {
+  const params = new URLSearchParams();
+  if (keyword) params.set("keyword", keyword);
+  if (sort !== "id") params.set("sort", sort);
+  const query = params.size > 0 ? `?${params}` : "";
   return `${n === 1 ? "/admin/productlist" : `/admin/productlist/${n}`}${query}`;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = parsePageNumber(params.pageNumber);
-  const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
-  const list = await loadAdminData(() => listProducts({ keyword, page, pageSize: ADMIN_PAGE_SIZE }));
+  const { keyword, sort } = listQuery(request);
+  const list = await loadAdminData(() => listAdminProducts({ keyword, sort, page, pageSize: ADMIN_PAGE_SIZE }));
   // A stale link past the end (say, after deleting the last product of the last page) shows the last page.
-  if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
-  return json({ ...list, keyword });
+  if (page > list.pages) throw redirect(pageHref(list.pages, keyword, sort));
+  return json({ ...list, keyword, sort });
+}
+
+function listQuery(request: Request) {
+  const params = new URL(request.url).searchParams;
+  // An unknown ?sort= lists by id rather than failing.
+  const sort: ProductSort = PRODUCT_SORTS.find((s) => s === params.get("sort")) ?? "id";
+  return { keyword: params.get("keyword")?.trim() ?? "", sort };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const session = await getSession(request);
   const page = parsePageNumber(params.pageNumber);
-  const keyword = new URL(request.url).searchParams.get("keyword")?.trim() ?? "";
+  const { keyword, sort } = listQuery(request);
 
   if (intent === "create") {
     return adminWrite(async () => {
@@ -66,41 +82,70 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteProduct(id);
     // Back to the admin's page, or to the new last one if that page is gone
     // (not via the loader's redirect: a second redirect would drop the toast).
-    const { pages } = await listProducts({ keyword, page: 1, pageSize: ADMIN_PAGE_SIZE });
-    return redirectWithToast(pageHref(Math.min(page, pages), keyword), "Product deleted", { session });
+    const { pages } = await listAdminProducts({ keyword, sort: "id", page: 1, pageSize: ADMIN_PAGE_SIZE });
+    return redirectWithToast(pageHref(Math.min(page, pages), keyword, sort), "Product deleted", { session });
   }, "Error deleting product");
 }
 
 export default function ProductList() {
-  const { products, page, pages, keyword } = useLoaderData<typeof loader>();
+  const { products, page, pages, keyword, sort } = useLoaderData<typeof loader>();
   const actionData = useActionData<ListActionData>();
   return (
     <section>
       <AdminHeader title="Products">
-        <AdminSearch action="/admin/productlist" label="Search by name or brand" placeholder="Name or brand" keyword={keyword} />
+        <AdminSearch
+          action="/admin/productlist"
+          label="Search by name or brand"
+          placeholder="Name or brand"
+          keyword={keyword}
+          keep={sort === "id" ? {} : { sort }}
+        />
         <ConfirmButton intent="create" className="btn-primary">
           + Create Product
         </ConfirmButton>
       </AdminHeader>
       <ListActionResult data={actionData} />
+      <nav aria-label="Sort products" className="mb-4 flex flex-wrap gap-2">
+        {PRODUCT_SORTS.map((s) => (
+          <Link
+            key={s}
+            to={pageHref(1, keyword, s)}
+            aria-current={s === sort ? "true" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${
+              s === sort ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
+            }`}
+          >
+            {SORT_LABELS[s]}
+          </Link>
+        ))}
+      </nav>
       {products.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No products found</p>
       ) : (
         <AdminTable>
-          <AdminTableHead columns={["ID", "Name", "Price", "Category", "Brand"]} />
+          {/* What an owner scans for comes first, so it stays on a phone screen: name, stock, price. */}
+          <AdminTableHead columns={["Name", "Stock", "Price", "ID", "Category", "Brand"]} />
           <tbody className="divide-y divide-stone-100">
             {products.map((p) => (
               <tr key={p.id}>
-                <td className="font-mono text-xs">{p.id}</td>
-                <td className="max-w-xs truncate">{p.name}</td>
+                <td>
+                  <div className="flex min-w-[12rem] max-w-xs items-center gap-3">
+                    <ProductImage url={p.image} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded border border-stone-200 object-cover" />
+                    <span className="line-clamp-2 whitespace-normal">{p.name}</span>
+                  </div>
+                </td>
+                <td>
+                  <StockChips sizes={p.sizes} />
+                </td>
                 <td>
                   {formatTaka(p.originalPrice)}
                   {p.discountPercentage > 0 ? (
-                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
-                      −{p.discountPercentage}%
+                    <span className="mt-0.5 block text-xs font-semibold text-red-700">
+                      −{p.discountPercentage}% now {formatTaka(p.price)}
                     </span>
                   ) : null}
                 </td>
+                <td className="font-mono text-xs">{p.id}</td>
                 <td>{p.category.name}</td>
                 <td>{p.brand}</td>
                 <td>
@@ -111,7 +156,7 @@ export default function ProductList() {
           </tbody>
         </AdminTable>
       )}
-      <Pagination page={page} pages={pages} href={(n) => pageHref(n, keyword)} />
+      <Pagination page={page} pages={pages} href={(n) => pageHref(n, keyword, sort)} />
     </section>
   );
 }

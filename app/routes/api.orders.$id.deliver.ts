@@ -9,8 +9,8 @@ import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    await requireApiAdmin(request);
-    return json(await markDelivered(params.id ?? ""));
+    const admin = await requireApiAdmin(request);
+    return json(await markDelivered(params.id ?? "", admin.id));
   });
 
 export const loader = () => methodNotAllowed();

@@ -3,11 +3,16 @@ import { json } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
+import { CancelOrderForm } from "~/components/CancelOrderForm";
+import { OrderTimeline } from "~/components/OrderTimeline";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { getUser, requireAdmin } from "~/models/auth.server";
 import { ServiceError } from "~/models/errors.server";
+import { cancelOrder, getOrderTimeline } from "~/models/order-ops.server";
 import { getOrderForViewer, markDelivered, markPaid } from "~/models/order.server";
+import { cancelOrderSchema } from "~/schemas/order-ops";
 import { getSession, redirectWithToast } from "~/models/session.server";
 import { shortDate } from "~/utils/dates";
 import { errorTitle } from "~/utils/error-title";
@@ -16,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
   try {
     const order = await getOrderForViewer(params.id ?? "", viewer);
-    return json({ order, isAdmin: Boolean(viewer?.isAdmin) });
+    const isAdmin = Boolean(viewer?.isAdmin);
+    return json({ order, isAdmin, timeline: await getOrderTimeline(order, { withActors: isAdmin }) });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -25,29 +31,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
   const id = params.id ?? "";
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  // Cancelling is also the buyer's (a guest's through this link); the rest is the admin's.
+  const actor = intent === "cancel" ? await getUser(request) : await requireAdmin(request);
   try {
-    if (intent === "pay") await markPaid(id);
-    else if (intent === "deliver") await markDelivered(id);
-    else return json({ error: "Unknown action" }, { status: 400 });
+    if (intent === "pay") await markPaid(id, actor?.id);
+    else if (intent === "deliver") await markDelivered(id, actor?.id);
+    else if (intent === "cancel") {
+      const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
+      if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
+      await cancelOrder(id, parsed.data.reason, actor);
+    } else return json({ error: "Unknown action" }, { status: 400 });
   } catch (error) {
     if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
     throw error;
   }
-  const message = intent === "pay" ? "Order marked as paid" : "Order marked as delivered";
+  const message = intent === "pay" ? "Order marked as paid" : intent === "cancel" ? "Order cancelled" : "Order marked as delivered";
   return redirectWithToast(`/order/${id}`, message, { session: await getSession(request) });
 }
 
 export default function OrderPage() {
-  const { order, isAdmin } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const a = order.shippingAddress;
   return (
     <div className="space-y-6">
       <h1 className="break-all text-xl font-bold tracking-tight sm:text-2xl">Order {order.id}</h1>
+      {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[actionData?.error]} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
@@ -89,10 +102,11 @@ export default function OrderPage() {
             </h2>
             <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">Order is empty</p>} />
           </section>
+          <OrderTimeline entries={timeline} />
         </div>
         <OrderTotals totals={order}>
           <p className="text-xs text-stone-500">Placed on {shortDate(order.createdAt)}</p>
-          {isAdmin && !order.isDelivered ? (
+          {isAdmin && !order.isDelivered && !order.cancelledAt ? (
             <Form method="post" className="space-y-2">
               <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
                 Mark As Delivered
@@ -103,6 +117,9 @@ export default function OrderPage() {
                 </button>
               )}
             </Form>
+          ) : null}
+          {!order.cancelledAt && !order.isDelivered && (isAdmin || !order.isPaid) ? (
+            <CancelOrderForm isAdmin={isAdmin} error={actionData?.error} busy={busy} />
           ) : null}
         </OrderTotals>
       </div>

@@ -38,9 +38,17 @@ const percentage = (requiredMessage: string) =>
       .lt(100, PERCENT_RANGE_MESSAGE),
   );
 
-/** Exactly one target: a discount covers a product or a whole category, never both. */
+export const BOTH_TARGETS_MESSAGE = "Choose a product or a category, not both";
+
+/**
+ * Exactly one target: a discount covers a product or a whole category, never
+ * both. Neither is the spec's whole-form message; both is said next to each
+ * of the two fields, since either one is the mistake.
+ */
 function oneTarget(value: { product?: number; category?: number }, ctx: z.RefinementCtx) {
-  if ((value.product === undefined) === (value.category === undefined)) {
+  if (value.product !== undefined && value.category !== undefined) {
+    for (const path of ["product", "category"]) ctx.addIssue({ code: z.ZodIssueCode.custom, message: BOTH_TARGETS_MESSAGE, path: [path] });
+  } else if (value.product === undefined && value.category === undefined) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: DISCOUNT_REQUIRED_MESSAGE, path: [] });
   }
 }

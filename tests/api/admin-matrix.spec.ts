@@ -70,6 +70,7 @@ function callsFor(f: Fixture): Call[] {
     { method: "GET", path: "/api/orders" },
     { method: "PUT", path: `/api/orders/${f.order.id}/pay` },
     { method: "PUT", path: `/api/orders/${f.order.id}/deliver` },
+    { method: "GET", path: "/api/admin/stats" },
     { method: "POST", path: "/api/footer", data: { title: `Created ${f.tag}`, description: "<p>x</p>" } },
     { method: "PUT", path: `/api/footer/${f.footer.id}`, data: { title: "Hacked", description: "<p>x</p>" } },
     { method: "DELETE", path: `/api/footer/${f.footer.id}` },
@@ -87,7 +88,7 @@ async function snapshot(f: Fixture) {
     category: await prisma.category.findUnique({ where: { id: f.category.id } }),
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
-    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true } }),
+    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true } }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
   };
@@ -114,7 +115,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(23);
+    expect(calls).toHaveLength(24);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;
@@ -127,5 +128,31 @@ for (const who of ["guest", "shopper"] as const) {
     expect(await snapshot(fixture)).toEqual(before);
     expect(before.discounts).toHaveLength(1);
     expect(before.createdCategory).toBeNull();
+  });
+}
+
+// The back office's pages and page actions: a guest or a shopper is sent to
+// the login page and nothing changes (a shopper's own cancel is in backoffice.spec.ts).
+for (const who of ["guest", "shopper"] as const) {
+  test(`every back-office page and page action sends a ${who} to the login page and changes nothing`, async ({ request }) => {
+    const fixture = await makeFixture();
+    // Not a guest checkout: its link is no capability, so only an admin could cancel it.
+    const owner = await createUser();
+    await prisma.order.update({ where: { id: fixture.order.id }, data: { placedAsGuest: false, userId: owner.id } });
+    const headers: Record<string, string> = who === "guest" ? {} : { Cookie: await sessionCookieFor(await createUser()) };
+    const before = await snapshot(fixture);
+    for (const path of ["/admin", `/admin/order/${fixture.order.id}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled"]) {
+      const res = await request.get(path, { headers, maxRedirects: 0 });
+      expect.soft(res.status(), path).toBe(302);
+      expect.soft(res.headers().location, path).toMatch(/^\/login/);
+    }
+    for (const intent of ["pay", "deliver"]) {
+      const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent }, maxRedirects: 0 });
+      expect.soft(res.status(), intent).toBe(302);
+      expect.soft(res.headers().location, intent).toMatch(/^\/login/);
+    }
+    const cancel = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent: "cancel", reason: "refused" }, maxRedirects: 0 });
+    expect(cancel.status()).toBe(404);
+    expect(await snapshot(fixture)).toEqual(before);
   });
 }

@@ -74,7 +74,10 @@ test("refuses incomplete or invalid discounts with 400 and the spec's message", 
     expect(res.status(), JSON.stringify(data)).toBe(400);
     expect((await res.json()).message).toBe(REQUIRED);
   }
-  expect((await post({ product: product.id, category: category.id, percentage: 10 })).status()).toBe(400);
+  const both = await post({ product: product.id, category: category.id, percentage: 10 });
+  expect(both.status()).toBe(400);
+  const message = "Choose a product or a category, not both";
+  expect(await both.json()).toEqual({ message, errors: { product: [message], category: [message] } });
   for (const percentage of [0, 100, -1, 2.5, "ten"]) {
     const res = await post({ product: product.id, percentage });
     expect(res.status(), String(percentage)).toBe(400);

@@ -18,6 +18,10 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
 export function AdminTable({ children }: { children: ReactNode }) {
   return (
     <div className="card relative overflow-x-auto">
+      {/* On a phone the columns past the first ones are off screen: say so. */}
+      <p aria-hidden="true" className="sticky left-0 px-3 pt-2 text-xs text-stone-500 sm:hidden">
+        Swipe sideways for more columns →
+      </p>
       <table className="table-basic">{children}</table>
     </div>
   );

@@ -18,7 +18,11 @@ export function AdminTableHead({ columns }: { columns: string[] }) {
   );
 }
 
-/** Edit link and a confirmed Delete (posting intent "delete" with the row's id) for one admin row. */
+/**
+ * Edit link and a confirmed Delete (posting intent "delete" with the row's id)
+ * for one admin row. Delete is a quiet outline: on every row a solid red
+ * button drew the eye away from the data; the confirmation step stays.
+ */
 export function RowActions({ editTo, id, name, canDelete = true }: { editTo: string; id: number; name: string; canDelete?: boolean }) {
   return (
     <div className="flex items-center gap-2">
@@ -26,7 +30,7 @@ export function RowActions({ editTo, id, name, canDelete = true }: { editTo: str
         Edit
       </Link>
       {canDelete ? (
-        <ConfirmButton intent="delete" fields={{ id: String(id) }} className="btn-danger px-3 py-1 text-xs" label={`Delete ${name}`}>
+        <ConfirmButton intent="delete" fields={{ id: String(id) }} className="btn border border-red-300 bg-white px-3 py-1 text-xs text-red-700 hover:bg-red-50" label={`Delete ${name}`}>
           Delete
         </ConfirmButton>
       ) : null}

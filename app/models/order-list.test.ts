@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { prisma } from "~/utils/db.server";
+
+import { address, guest, product, user } from "./order.fixtures";
+import { cancelOrder } from "./order-ops.server";
+import { listOrdersPage, markDelivered, placeOrder } from "./order.server";
+
+describe("the admin order list's filters", () => {
+  it("filters by status, cancelled ones apart, and by Dhaka dates with both ends included", async () => {
+    const p = await product(100, { M: 20 });
+    const admin = await user(true);
+    const place = async (at: string) => {
+      const o = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+      await prisma.order.update({ where: { id: o.id }, data: { createdAt: new Date(at) } });
+      return o.id;
+    };
+    // 2026-05-01 00:30 in Dhaka is 2026-04-30 18:30 UTC.
+    const firstOfMay = await place("2026-04-30T18:30:00Z");
+    const lateOnSecond = await place("2026-05-02T17:59:00Z"); // 23:59 in Dhaka
+    const third = await place("2026-05-02T18:00:00Z"); // 00:00 on the 3rd in Dhaka
+    const lastOfApril = await place("2026-04-30T17:00:00Z"); // 23:00 on 30 April in Dhaka
+    await cancelOrder(third, "refused", { id: admin.id, isAdmin: true });
+    await markDelivered(lateOnSecond, admin.id);
+
+    const ids = async (q: Parameters<typeof listOrdersPage>[0]) => (await listOrdersPage({ pageSize: 50, ...q })).orders.map((o) => o.id);
+    expect(await ids({ from: "2026-05-01", to: "2026-05-02" })).toEqual([lateOnSecond, firstOfMay]);
+    expect(await ids({ from: "2026-05-03" })).toEqual([third]);
+    expect(await ids({ to: "2026-04-30" })).toEqual([lastOfApril]);
+    expect(await ids({ filter: "cancelled" })).toEqual([third]);
+    const open = await ids({ filter: "undelivered", to: "2026-05-31" });
+    expect(open).toEqual([firstOfMay, lastOfApril]);
+    expect(await ids({ filter: "unpaid", to: "2026-05-31" })).toEqual([lateOnSecond, firstOfMay, lastOfApril]);
+  });
+});

@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { RevenueChart } from "~/components/admin/RevenueChart";
+import { requireAdmin } from "~/models/auth.server";
+import { getDashboardStats } from "~/models/stats.server";
+import { loadAdminData } from "~/utils/admin.server";
+import { shortDate } from "~/utils/dates";
+import { formatTaka } from "~/utils/money";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await loadAdminData(() => getDashboardStats()));
+}
+
+export default function Dashboard() {
+  const stats = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <AdminHeader title="Dashboard" />
+      <section aria-labelledby="period-heading">
+        <h2 id="period-heading" className="sr-only">
+          Orders and revenue
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {stats.periods.map((p) => (
+            <div key={p.label} className="card p-4">
+              <dt className="text-sm font-medium text-stone-600">{p.label}</dt>
+              <dd className="mt-1 text-2xl font-bold">{formatTaka(p.revenue)}</dd>
+              <dd className="text-sm text-stone-600">
+                {p.orders} {p.orders === 1 ? "order" : "orders"}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-xs text-stone-500">Revenue counts paid orders on the day they were paid; cancelled orders are left out.</p>
+      </section>
+      <Panel id="chart-heading" title="Revenue per day">
+        <RevenueChart days={stats.revenueByDay} />
+      </Panel>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel id="waiting-heading" title={`Waiting for action (${stats.waiting.count})`}>
+          {stats.waiting.orders.length === 0 ? (
+            <p className="text-sm text-stone-600">Every order is delivered or cancelled.</p>
+          ) : (
+            <ol className="divide-y divide-stone-100 text-sm">
+              {stats.waiting.orders.map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link to={`/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
+                    {o.orderNumber}
+                  </Link>
+                  <span className="min-w-0 flex-1 truncate">{o.name}</span>
+                  <span className="text-stone-600">{shortDate(o.createdAt)}</span>
+                  <span>{formatTaka(o.totalPrice)}</span>
+                  <span className={o.isPaid ? "text-green-700" : "text-stone-500"}>{o.isPaid ? "Paid" : "Unpaid"}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {stats.waiting.count > stats.waiting.orders.length ? (
+            <Link to="/admin/orderlist?status=undelivered" className="mt-2 inline-block text-sm text-brand-700 hover:underline">
+              All {stats.waiting.count} waiting orders
+            </Link>
+          ) : null}
+        </Panel>
+        <Panel id="top-heading" title="Top products, last 30 days">
+          {stats.topProducts.length === 0 ? (
+            <p className="text-sm text-stone-600">Nothing sold yet.</p>
+          ) : (
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {stats.topProducts.map((p) => (
+                <li key={p.id}>
+                  <Link to={`/admin/product/${p.id}/edit`} className="text-brand-700 hover:underline">
+                    {p.name}
+                  </Link>{" "}
+                  <span className="text-stone-600">— {p.qty} sold</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+      </div>
+      <Panel id="low-heading" title={`Low stock (${stats.lowStockAtMost} or fewer left)`}>
+        {stats.lowStock.length === 0 ? (
+          <p className="text-sm text-stone-600">Every size has more than {stats.lowStockAtMost} left.</p>
+        ) : (
+          <div className="max-h-96 overflow-y-auto">
+            <AdminTable>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Left</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {stats.lowStock.map((s) => (
+                  <tr key={`${s.productId}-${s.size}`}>
+                    <td className="whitespace-normal">
+                      <Link to={`/admin/product/${s.productId}/edit`} className="text-brand-700 hover:underline">
+                        {s.name}
+                      </Link>
+                    </td>
+                    <td>{s.size}</td>
+                    <td className={s.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}>
+                      {s.quantity === 0 ? "Sold out" : s.quantity}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — Admin — TanaBana" }];

@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+import { AdminNavLinks } from "~/components/admin/AdminNav";
+import { Logo } from "~/components/Logo";
+import { requireAdmin } from "~/models/auth.server";
+
+/**
+ * The back office's own layout around every /admin/* screen: a sidebar on
+ * wide screens, a <details> menu on a phone (works without JavaScript), and
+ * none of the shop's search or category bar (root reads `handle.shopChrome`).
+ * Each child route still guards itself: loaders run in parallel.
+ */
+export const handle = { shopChrome: false };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return json({ name: admin.name });
+}
+
+export default function AdminLayout() {
+  const { name } = useLoaderData<typeof loader>();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // A <details> stays open across client-side navigations; close it after choosing.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  return (
+    <div className="flex min-h-full flex-1 flex-col">
+      <header className="border-b border-stone-200 bg-white">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
+          <Link to="/admin" className="flex items-center gap-2 font-bold tracking-tight">
+            <Logo className="h-7 w-7" />
+            <span>
+              TanaBana <span className="font-normal text-stone-500">Admin</span>
+            </span>
+          </Link>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-stone-600 sm:inline">{name}</span>
+            <Form method="post" action="/logout">
+              <button type="submit" className="rounded-md px-2 py-1 font-medium text-stone-700 hover:bg-stone-100">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+        <details ref={menu} className="border-t border-stone-200 px-4 py-2 lg:hidden">
+          <summary className="cursor-pointer text-sm font-semibold">Menu</summary>
+          <nav aria-label="Admin menu" className="pt-2">
+            <AdminNavLinks />
+          </nav>
+        </details>
+      </header>
+      <div className="flex flex-1">
+        <nav aria-label="Admin" className="hidden w-52 shrink-0 border-r border-stone-200 bg-stone-100 p-3 lg:block">
+          <AdminNavLinks />
+        </nav>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

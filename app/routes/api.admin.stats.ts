@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/models/auth.server";
+import { getDashboardStats } from "~/models/stats.server";
+import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/admin/stats (admin): the dashboard's figures as JSON. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await getDashboardStats());
+  });
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { getUser } from "~/models/auth.server";
+import { cancelOrder } from "~/models/order-ops.server";
+import { cancelOrderSchema } from "~/schemas/order-ops";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+/**
+ * PUT /api/orders/{id}/cancel {reason}: an admin cancels any undelivered order
+ * (reason required); the buyer their own unpaid one, a guest through the
+ * order's link. The stock goes back; a second cancel is a 409.
+ */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  apiHandler(async () => {
+    if (request.method !== "PUT") return methodNotAllowed();
+    const viewer = await getUser(request);
+    const { reason } = await parseJsonBody(request, cancelOrderSchema);
+    return json(await cancelOrder(params.id ?? "", reason, viewer));
+  });
+
+export const loader = () => methodNotAllowed();

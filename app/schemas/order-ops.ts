@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+import { ORDER_FILTERS } from "./order";
+
+// Order operations: cancelling (page form and PUT /api/orders/{id}/cancel) and
+// the admin order list's filters. No server imports: the browser uses these.
+
+export const CANCEL_REASONS = ["refused", "customer-asked", "out-of-stock", "other"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  refused: "Refused at the door",
+  "customer-asked": "Customer asked",
+  "out-of-stock": "Out of stock",
+  other: "Other",
+};
+
+const REASON_MESSAGE = `reason must be one of ${CANCEL_REASONS.join(", ")}`;
+
+/**
+ * A shopper's cancel form sends no reason (it is always "customer asked", set
+ * by the service); an admin must choose one.
+ */
+export const cancelOrderSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: REASON_MESSAGE }) }).optional(),
+});
+
+export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD date from a date input; anything else (or empty) means no bound. */
+const day = z
+  .string()
+  .regex(DAY)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/**
+ * The admin order list's query (page, CSV export): unknown or malformed values
+ * fall back to "no filter" rather than an error, as a hand-edited URL deserves.
+ */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_FILTERS).catch("all"),
+  keyword: z.string().trim().max(100).catch(""),
+  from: day,
+  to: day,
+});
+
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The query as URL parameters, leaving out what is at its default. */
+export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams();
+  if (q.keyword) params.set("keyword", q.keyword);
+  if (q.status && q.status !== "all") params.set("status", q.status);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params;
+}
