@@ -1,11 +1,21 @@
+import type { Prisma } from "@prisma/client";
+
 import type { ProductSort } from "~/schemas/product-sort";
 import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
+import { likeTerm } from "~/utils/search";
 
-import { keywordFilter, productInclude, toProductDTO, type ProductPage } from "./product.server";
+import { productInclude, toProductDTO, type ProductPage } from "./product.server";
 
 // The admin product table: the shop's list (listProducts) plus sorting by how
 // much stock is left, which the storefront never needs.
+
+/** The admin's lookup: a plain substring of name or brand (the shop's ranked search is for shoppers). */
+function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereInput {
+  const contains = likeTerm(keyword);
+  if (!contains) return {};
+  return { OR: [{ name: { contains, mode: "insensitive" } }, { brand: { contains, mode: "insensitive" } }] };
+}
 
 /**
  * One page of the products matching `keyword`, by id or by total stock
