@@ -21,16 +21,19 @@ import { getLayoutData } from "~/models/layout.server";
 import { commitSession, getSession } from "~/models/session.server";
 import tailwind from "~/styles/tailwind.css";
 import { useNonce } from "~/utils/nonce";
+import { seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "TanaBana — clothing for every day and every Eid" },
-  { name: "description", content: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery." },
-];
+// Pages without their own meta (cart, sign-in, checkout) still get link-preview tags.
+export const meta: MetaFunction = () =>
+  seoMeta({
+    title: "TanaBana — clothing for every day and every Eid",
+    description: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
