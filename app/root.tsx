@@ -23,17 +23,22 @@ import { commitSession, getSession } from "~/models/session.server";
 import tailwind from "~/styles/tailwind.css";
 import { errorTitle } from "~/utils/error-title";
 import { useNonce } from "~/utils/nonce";
+import { seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ error }) => [
-  // A failed page that names no title of its own says so rather than the shop's tagline.
-  { title: error ? errorTitle(error) : "TanaBana — clothing for every day and every Eid" },
-  { name: "description", content: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery." },
-];
+// Pages without their own meta (cart, sign-in, checkout) still get link-preview tags;
+// a failed page that names no title of its own says so rather than the shop's tagline.
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? [{ title: errorTitle(error) }]
+    : seoMeta({
+        title: "TanaBana — clothing for every day and every Eid",
+        description: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery.",
+      });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

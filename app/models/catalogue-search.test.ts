@@ -1,11 +1,13 @@
+import { Prisma } from "@prisma/client";
 import { describe, expect, it } from "vitest";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../tests/support/catalogue";
 import { prisma } from "~/utils/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
+import { discountJoins, effectivePrice } from "./catalogue-sql.server";
 import { discountedPaisa } from "./pricing";
-import { searchProducts } from "./product.server";
+import { productsByIds, searchProducts } from "./product.server";
 import { searchWords, tsQueryText } from "./search-terms";
 
 // Search and sort against PostgreSQL: ranking, typo correction, the price a
@@ -123,5 +125,29 @@ describe("sort", () => {
     expect(await page(4)).toEqual([]);
     const result = await searchProducts({ categoryId: category.id, page: 3, pageSize: 3 });
     expect(result).toMatchObject({ pages: 3, total: 7 });
+  });
+});
+
+describe("the price paid, in SQL and in pricing.ts", () => {
+  it("agree for every rounding case, with product and category discounts", async () => {
+    const category = await createTestCategory();
+    await prisma.discount.create({ data: { categoryId: category.id, percentage: 15 } });
+    const cases: [number, number | null][] = [
+      [1999, 33], [1999, 50], [1, 50], [5, 33], [333, 99], [10005, 7], [2999, null], [1, null], [0, 40], [12345, 15], [12345, 14],
+    ];
+    const made = [];
+    for (const [pricePaisa, pct] of cases) {
+      const p = await createTestProduct({ categoryId: category.id, pricePaisa });
+      if (pct) await prisma.discount.create({ data: { productId: p.id, percentage: pct } });
+      made.push(p.id);
+    }
+    const rows = await prisma.$queryRaw<{ id: number; price: number }[]>(
+      Prisma.sql`SELECT p.id, ${effectivePrice} AS price FROM "Product" p ${discountJoins} WHERE p."categoryId" = ${category.id}::int ORDER BY p.id`,
+    );
+    const cards = await productsByIds(made);
+    expect(rows.map((r) => r.price)).toEqual(cards.map((c) => Math.round(c.price * 100)));
+    // 19.99 at 50 % is 10.00 (half rounds up), as pricing.ts promises.
+    expect(rows[1]!.price).toBe(discountedPaisa(1999, 50));
+    expect(rows[1]!.price).toBe(1000);
   });
 });

@@ -20,12 +20,12 @@ export async function loadProductList(
   const url = new URL(request.url);
   const options = parseListOptionsLenient(url.searchParams);
   const searching = Boolean(keyword?.trim());
-  const [found, listCounts] = await Promise.all([
+  const [found, asTyped] = await Promise.all([
     searchProducts({ keyword, categoryId, options, page }),
-    searching ? null : listFacets({ categoryId, options }),
+    listFacets({ keyword, categoryId, options }),
   ]);
-  // A search's counts follow the list the shopper sees, typo correction included.
-  const facets = listCounts ?? (await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }));
+  // Counts follow the list the shopper sees: recounted when typos were corrected.
+  const facets = found.correctedTo ? await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }) : asTyped;
   const varied = hasFilters(options) || options.sort !== undefined;
   return {
     ...found,
