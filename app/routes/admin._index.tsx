@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
-import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
+import { AdminHeader } from "~/components/admin/AdminHeader";
 import { RevenueChart } from "~/components/admin/RevenueChart";
 import { requireAdmin } from "~/models/auth.server";
 import { getDashboardStats } from "~/models/stats.server";
@@ -53,7 +53,8 @@ export default function Dashboard() {
                   <Link to={`/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
                     {o.orderNumber}
                   </Link>
-                  <span className="min-w-0 flex-1 truncate">{o.name}</span>
+                  {/* On a phone the name takes its own line rather than shrinking to a letter. */}
+                  <span className="order-last min-w-0 basis-full truncate sm:order-none sm:flex-1 sm:basis-auto">{o.name}</span>
                   <span className="text-stone-600">{shortDate(o.createdAt)}</span>
                   <span>{formatTaka(o.totalPrice)}</span>
                   <span className={o.isPaid ? "text-green-700" : "text-stone-500"}>{o.isPaid ? "Paid" : "Unpaid"}</span>
@@ -88,31 +89,36 @@ export default function Dashboard() {
         {stats.lowStock.length === 0 ? (
           <p className="text-sm text-stone-600">Every size has more than {stats.lowStockAtMost} left.</p>
         ) : (
-          <div className="max-h-96 overflow-y-auto">
-            <AdminTable>
+          // Fixed narrow columns; names wrap (! beats .table-basic td nowrap) to fit a phone.
+          <div className="max-h-96 overflow-y-auto rounded-md border border-stone-200">
+            <table className="table-basic w-full table-fixed">
               <thead>
                 <tr>
                   <th scope="col">Product</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Left</th>
+                  <th scope="col" className="w-20">
+                    Size
+                  </th>
+                  <th scope="col" className="w-24">
+                    Left
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {stats.lowStock.map((s) => (
                   <tr key={`${s.productId}-${s.size}`}>
-                    <td className="whitespace-normal">
+                    <td className="!whitespace-normal">
                       <Link to={`/admin/product/${s.productId}/edit`} className="text-brand-700 hover:underline">
                         {s.name}
                       </Link>
                     </td>
-                    <td>{s.size}</td>
+                    <td className="!whitespace-normal">{s.size}</td>
                     <td className={s.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}>
                       {s.quantity === 0 ? "Sold out" : s.quantity}
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </AdminTable>
+            </table>
           </div>
         )}
       </Panel>
