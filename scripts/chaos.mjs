@@ -87,7 +87,7 @@ async function main() {
       const t0 = Date.now();
       try {
         const mod = await import(pathToFileURL(path.join(dir, file)).href);
-        await withDeadline(mod.default(ctx), Math.min(CASE_LIMIT_MS, left), file);
+        await withDeadline(mod.default(ctx), Math.min(mod.limitMs ?? CASE_LIMIT_MS, left), file);
         say(`✓ ${file} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       } catch (error) {
         failures.push(`${file}: ${error.stack ?? error}`);
