@@ -66,9 +66,11 @@ function guardClient(client: pg.PoolClient) {
     logConnectionError(error);
     if (checkedOut) release?.(error);
   });
-  const query = client.query as (...args: unknown[]) => unknown;
-  (client as unknown as { query: typeof query }).query = function guardedQuery(this: unknown, ...args: unknown[]) {
-    const result = query.apply(client, args);
+  type Query = (...args: unknown[]) => unknown;
+  // The prototype's method, looked up on each call (so instrumentation of pg.Client still sees every query).
+  const proto = Object.getPrototypeOf(client) as { query: Query };
+  (client as unknown as { query: Query }).query = function guardedQuery(...args: unknown[]) {
+    const result = proto.query.apply(client, args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {
         if (error instanceof Error && error.message === "Query read timeout") destroySocket(client);
