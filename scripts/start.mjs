@@ -8,7 +8,8 @@ import { createDatabase, isEmpty, migrate, run, seedDemo } from "./db-tasks.mjs"
 import { startEmbedded, withDatabase } from "./pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const dataDir = path.join(root, ".data");
+// SHOP_DATA_DIR moves it (the chaos suite's restart case uses a scratch one).
+const dataDir = process.env.SHOP_DATA_DIR ? path.resolve(process.env.SHOP_DATA_DIR) : path.join(root, ".data");
 const started = Date.now();
 const log = (message) => console.log(`[start] ${message}`);
 
@@ -49,7 +50,7 @@ async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   const external = Boolean(databaseUrl);
   if (!external) {
-    log("DATABASE_URL is unset: starting the embedded PostgreSQL (data in .data/postgres)…");
+    log(`DATABASE_URL is unset: starting the embedded PostgreSQL (data in ${path.relative(root, dataDir) || "."}/postgres)…`);
     embedded = await startEmbedded({ dataDir: path.join(dataDir, "postgres") });
     await createDatabase(embedded.url, "shop");
     databaseUrl = withDatabase(embedded.url, "shop");
@@ -61,7 +62,8 @@ async function main() {
 
   try {
     if (await migrate(databaseUrl)) log("database migrated");
-    if ((!external || process.env.SEED_DEMO === "1") && (await isEmpty(databaseUrl))) {
+    const seed = external ? process.env.SEED_DEMO === "1" : process.env.SEED_DEMO !== "0";
+    if (seed && (await isEmpty(databaseUrl))) {
       log("seeding demo data…");
       await seedDemo(databaseUrl);
     }

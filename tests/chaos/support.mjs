@@ -19,6 +19,10 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function request(url, { method = "GET", headers = {}, body, agent, timeoutMs = 30_000 } = {}) {
   const t0 = Date.now();
+  // Sized like a browser's body (the server refuses unsized non-JSON bodies with 411).
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-length")) {
+    headers = { ...headers, "Content-Length": String(Buffer.byteLength(body)) };
+  }
   return new Promise((resolve) => {
     const req = http.request(url, { method, headers, agent: agent ?? false }, (res) => {
       const chunks = [];
@@ -141,6 +145,8 @@ export function createContext({ root, dbUrl, basePort, postgres, say }) {
   const finished = [];
 
   return {
+    root,
+    basePort,
     dbUrl,
     sql,
     startShop,

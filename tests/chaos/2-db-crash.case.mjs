@@ -27,8 +27,8 @@ export default async function dbCrash(ctx) {
       return r;
     }),
   );
-  // Mid-stream: once some orders are through (by count, not by a clock), or after 5 s at most.
-  await waitFor(async () => placed >= 10, { timeoutMs: 5_000, what: "", every: 20 }).catch(() => {});
+  // Mid-stream: once some orders are through (by count, not by a clock), or after 30 s at most.
+  await waitFor(async () => placed >= 10, { timeoutMs: 30_000, what: "", every: 20 }).catch(() => {});
   ctx.say("SIGKILL PostgreSQL");
   ctx.killPostgres();
   const results = await Promise.all(inFlight);
