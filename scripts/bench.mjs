@@ -183,6 +183,14 @@ async function main() {
     adminUrl = embedded.url;
   }
   const servers = [];
+  // Ctrl-C or a kill leaves no servers or database behind.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await embedded?.stop();
+      process.exit(130);
+    });
+  }
   try {
     const db = opt.reuse ? `shop_bench_${num("products")}` : `shop_bench_${process.pid}`;
     const url = withDatabase(adminUrl, db);
@@ -269,12 +277,14 @@ async function postmasterOf(url) {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
-  await client.end();
   try {
+    // Read while this backend still exists: its parent is the postmaster.
+    const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
     return Number(fs.readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
   } catch {
     return 0;
+  } finally {
+    await client.end();
   }
 }
 
