@@ -175,11 +175,12 @@ async function main() {
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
   }
   let embedded = null;
+  let scratch = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     embedded = opt.reuse
       ? await startEmbedded({ dataDir: path.join(root, ".tmp", "bench-pg"), persistent: true })
-      : await startEmbedded({ dataDir: path.join(tempDataDir("shop-bench"), "pg"), persistent: false });
+      : await startEmbedded({ dataDir: path.join((scratch = tempDataDir("shop-bench")), "pg"), persistent: false });
     adminUrl = embedded.url;
   }
   const servers = [];
@@ -269,6 +270,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await embedded?.stop();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
