@@ -175,14 +175,23 @@ async function main() {
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
   }
   let embedded = null;
+  let scratch = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     embedded = opt.reuse
       ? await startEmbedded({ dataDir: path.join(root, ".tmp", "bench-pg"), persistent: true })
-      : await startEmbedded({ dataDir: path.join(tempDataDir("shop-bench"), "pg"), persistent: false });
+      : await startEmbedded({ dataDir: path.join((scratch = tempDataDir("shop-bench")), "pg"), persistent: false });
     adminUrl = embedded.url;
   }
   const servers = [];
+  // Ctrl-C or a kill leaves no servers or database behind.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await embedded?.stop();
+      process.exit(130);
+    });
+  }
   try {
     const db = opt.reuse ? `shop_bench_${num("products")}` : `shop_bench_${process.pid}`;
     const url = withDatabase(adminUrl, db);
@@ -261,6 +270,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await embedded?.stop();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -269,12 +279,14 @@ async function postmasterOf(url) {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
-  await client.end();
   try {
+    // Read while this backend still exists: its parent is the postmaster.
+    const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
     return Number(fs.readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
   } catch {
     return 0;
+  } finally {
+    await client.end();
   }
 }
 

@@ -8,6 +8,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { cpuMs } from "./load.mjs";
+
 async function sql(url, text, params = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -28,15 +30,6 @@ async function fetchText(port, path, headers = {}) {
  * `stock`; afterwards the size's stock plus what the orders took must equal
  * what it held, and it must never go below zero.
  */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 export async function orderThroughput({ url, port, pid, productId, seconds, connections, stock }) {
   const [size] = await sql(url, `SELECT size FROM "ProductSize" WHERE "productId" = $1 ORDER BY position LIMIT 1`, [productId]);
   await sql(url, `UPDATE "ProductSize" SET quantity = $3 WHERE "productId" = $1 AND size = $2`, [productId, size.size, stock]);

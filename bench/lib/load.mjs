@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 
 /** utime + stime of a process, in ms (0 once it is gone). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;

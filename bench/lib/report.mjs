@@ -79,7 +79,7 @@ export function markdown(run) {
   }
   if (profile) {
     out.push("");
-    out.push(`#### Where the time goes (shop, \`node --cpu-prof\`, ${profile.note})`);
+    out.push(`#### Where the time goes (shop, V8 CPU profiler as used by \`node --cpu-prof\`, ${profile.note})`);
     out.push("");
     out.push(`${f0(profile.busyMs)} ms of CPU sampled for ${profile.requests} requests (${f1(profile.busyMs / profile.requests)} ms/request on average).`);
     out.push("");
