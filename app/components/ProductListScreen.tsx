@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { ProductDTO } from "~/models/product.server";
+import type { ProductCardDTO } from "~/models/product-card";
 
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
@@ -21,7 +21,7 @@ export function ProductListScreen({
   backLink = false,
   toolbar = null,
 }: {
-  products: ProductDTO[];
+  products: ProductCardDTO[];
   page: number;
   pages: number;
   heading: ReactNode;

@@ -1,5 +1,6 @@
 import { listFacets } from "~/models/catalogue-facets.server";
 import { getCategory } from "~/models/category.server";
+import { asCardPage } from "~/models/product-card";
 import { effectiveSort } from "~/models/catalogue-search.server";
 import { searchProducts } from "~/models/product.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
@@ -28,7 +29,8 @@ export async function loadProductList(
   const facets = found.correctedTo ? await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }) : asTyped;
   const varied = hasFilters(options) || options.sort !== undefined;
   return {
-    ...found,
+    // Cards need a few fields: the rest of each product would only swell the hydration data.
+    ...asCardPage(found),
     options,
     sort: effectiveSort(options.sort, searching) ?? "",
     searching,
