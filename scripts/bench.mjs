@@ -36,6 +36,11 @@ const TARGETS = [
   { name: "GET /product/id", kind: "page", path: (c) => `/product/${c.productId}` },
   { name: "GET /search/kw", kind: "page", path: (c) => `/search/${c.keyword}` },
   { name: "GET /category/id", kind: "page", path: (c) => `/category/${c.categoryId}` },
+  // Search extras (issue 12). The floor has no typo correction or suggestions:
+  // it answers the corrected word, and a keyword page for the prefix.
+  { name: "GET /search/typo", kind: "page", path: (c) => `/search/${c.typo}`, floorPath: (c) => `/search/${c.keyword}` },
+  { name: "GET /api/products/suggest?q=", kind: "api", path: (c) => `/api/products/suggest?q=${c.prefix}`, floorPath: (c) => `/api/products?keyword=${c.prefix}` },
+  { name: "GET /category/id?sort=price-asc&size=M", kind: "page", path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`, floorPath: (c) => `/category/${c.categoryId}` },
 ];
 
 const { values: opt } = parseArgs({
@@ -210,7 +215,8 @@ async function main() {
     const shop = await startNode(["server.js"], shopEnv, num("shop-port"));
     servers.push(shop);
     const first = await getJson(shop.port, "/api/products");
-    const ctx = { ...cat, keyword: KEYWORD, lastPage: first.body.pages };
+    // A misspelling one letter off, and the first letters as typed into the search box.
+    const ctx = { ...cat, keyword: KEYWORD, typo: `${KEYWORD.slice(0, -2)}e${KEYWORD.slice(-1)}`, prefix: KEYWORD.slice(0, 3), lastPage: first.body.pages };
     const caveats = await checkSameAnswers(shop, floor, [
       "/api/products?pageNumber=2",
       `/api/products?pageNumber=${ctx.lastPage}`,
@@ -223,7 +229,7 @@ async function main() {
     const results = [];
     for (const target of targets) {
       log(`${target.name} (${target.path(ctx)})`);
-      results.push({ target, ...(await compare({ shop, floor, path: target.path(ctx), ...common })) });
+      results.push({ target, ...(await compare({ shop, floor, path: target.path(ctx), floorPath: (target.floorPath ?? target.path)(ctx), ...common })) });
     }
     await Promise.all(servers.map((s) => s.stop()));
     servers.length = 0;
