@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 
+import type { ProductCardDTO } from "~/models/merchandising.server";
 import type { ProductDTO } from "~/models/product.server";
 
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 import { Rating } from "./Rating";
 
-export function ProductCard({ product, eager }: { product: ProductDTO; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductCardDTO; eager?: boolean }) {
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
-      <Link to={`/product/${product.id}`} className="block aspect-square overflow-hidden bg-stone-100">
+      {/* The picture repeats the title's link: hidden from screen readers and the Tab order, so each card is one stop. */}
+      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden bg-stone-100">
         <ProductImage
           url={product.image}
           alt={product.name}

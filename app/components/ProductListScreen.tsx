@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { ProductDTO } from "~/models/product.server";
 
+import { ListCount } from "./ListCount";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
 
@@ -15,6 +16,7 @@ export function ProductListScreen({
   products,
   page,
   pages,
+  total,
   heading,
   pageHref,
   banner = false,
@@ -23,6 +25,7 @@ export function ProductListScreen({
   products: ProductDTO[];
   page: number;
   pages: number;
+  total: number;
   heading: ReactNode;
   pageHref: (n: number) => string;
   banner?: boolean;
@@ -36,7 +39,8 @@ export function ProductListScreen({
           ← Go Back
         </Link>
       ) : null}
-      <h1 className="mb-4 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      <h1 className="mb-1 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      <ListCount page={page} pages={pages} total={total} shown={products.length} />
       {products.length > 0 ? (
         <ProductGrid products={products} />
       ) : (
@@ -88,7 +92,7 @@ export function CatalogueErrorBoundary() {
 }
 
 /** Search results: /search/{keyword} and its later pages. */
-export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductDTO[]; page: number; pages: number }) {
+export function SearchResultsScreen({ keyword, ...data }: { keyword: string; products: ProductDTO[]; page: number; pages: number; total: number }) {
   return (
     <ProductListScreen
       {...data}

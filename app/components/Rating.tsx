@@ -21,12 +21,18 @@ function Star({ kind }: { kind: "full" | "half" | "empty" }) {
 /**
  * Five stars filled to the rating (halves shown), with an optional review
  * count. With a count of 0 there is no rating to show: a row of grey stars
- * would read as "rated badly", so only a short note is shown (or nothing on
+ * would read as "rated badly", so only a link to the reviews is shown (or nothing on
  * a card, where `compact` also keeps the row to one line so cards line up).
  */
 export function Rating({ value, count, compact = false }: { value: number; count?: number; compact?: boolean }) {
   if (count === 0) {
-    return compact ? <div className="h-5" /> : <p className="text-sm text-stone-600">No reviews yet</p>;
+    return compact ? (
+      <div className="h-5" />
+    ) : (
+      <a href="#reviews" className="text-sm text-stone-600 underline hover:text-brand-700">
+        Be the first to review
+      </a>
+    );
   }
   const stars = [1, 2, 3, 4, 5].map((i) => (value >= i ? "full" : value >= i - 0.5 ? "half" : "empty"));
   return (

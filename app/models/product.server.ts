@@ -87,7 +87,8 @@ export function keywordFilter(keyword: string | null | undefined): Prisma.Produc
   };
 }
 
-export type ProductPage = { products: ProductDTO[]; page: number; pages: number };
+/** `total`: how many products match, for the "Showing 9–16 of 52" line. */
+export type ProductPage = { products: ProductDTO[]; page: number; pages: number; total: number };
 
 export async function listProducts({
   keyword,
@@ -104,13 +105,13 @@ export async function listProducts({
     ...keywordFilter(keyword),
     ...(categoryId ? { categoryId } : {}),
   };
-  const { items, pages } = await fetchPage(
+  const { items, pages, total } = await fetchPage(
     page,
     pageSize,
     () => prisma.product.count({ where }),
     (window) => prisma.product.findMany({ where, include: productInclude, orderBy: { id: "asc" }, ...window }),
   );
-  return { products: items.map((row) => toProductDTO(row)), page, pages };
+  return { products: items.map((row) => toProductDTO(row)), page, pages, total };
 }
 
 export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };

@@ -12,7 +12,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const query = new URL(request.url).searchParams;
     const page = parsePageNumber(query.get("pageNumber"));
-    return publicJson(await listProducts({ keyword: query.get("keyword"), page }));
+    // The contract's shape: the pages' "Showing 9–16 of 52" total stays out of it.
+    const { products, pages } = await listProducts({ keyword: query.get("keyword"), page });
+    return publicJson({ products, page, pages });
   });
 }
 

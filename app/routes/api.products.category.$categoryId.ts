@@ -10,7 +10,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const id = parseId(params.categoryId, "Category");
     const page = parsePageNumber(new URL(request.url).searchParams.get("pageNumber"));
-    return publicJson(await listCategoryProducts(id, page));
+    // The contract's shape: the pages' "Showing 9–16 of 52" total stays out of it.
+    const { products, pages, category } = await listCategoryProducts(id, page);
+    return publicJson({ products, page, pages, category });
   });
 }
 
