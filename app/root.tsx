@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
@@ -20,6 +21,7 @@ import { getUserFromSession } from "~/models/auth.server";
 import { getLayoutData } from "~/models/layout.server";
 import { commitSession, getSession } from "~/models/session.server";
 import tailwind from "~/styles/tailwind.css";
+import { useCheckoutLayout } from "~/utils/checkout-layout";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -69,9 +71,10 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const checkout = useCheckoutLayout();
   return (
     <Document>
-      <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />
+      {checkout ? <CheckoutHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Outlet />
       </main>

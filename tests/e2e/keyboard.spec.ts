@@ -127,6 +127,7 @@ test("size, quantity, cart and the whole checkout by keyboard alone", async ({ p
 });
 
 test("every control on the way through the shop shows the keyboard focus", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ["/", "/product/1", "/login"]) {
     await page.goto(path);
     // The first 40 stops cover the header, the category bar and the main content's controls.
