@@ -6,7 +6,8 @@ export default {
   content: ["./app/**/*.{ts,tsx}"],
   theme: {
     extend: {
-      fontFamily: { sans: ["Taka Sign", ...defaultTheme.fontFamily.sans] },
+      // Taka Sign first: it covers only U+09F3 (৳), which Inter lacks.
+      fontFamily: { sans: ["Taka Sign", "Inter Variable", ...defaultTheme.fontFamily.sans] },
       colors: {
         brand: {
           50: "#fdf4f2",

@@ -13,6 +13,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+// Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
+// the Latin file is preloaded, the other subsets load only when a page needs them.
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import inter from "@fontsource-variable/inter/index.css";
+
 import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
@@ -25,6 +30,8 @@ import { useCheckoutLayout } from "~/utils/checkout-layout";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: inter },
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
