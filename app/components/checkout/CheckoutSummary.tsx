@@ -1,7 +1,7 @@
 import type { CheckoutTotals } from "~/models/checkout-summary.server";
 import { formatTaka } from "~/utils/money";
 
-import type { SummaryItem } from "../OrderSummary";
+import { TotalsList, type SummaryItem } from "../OrderSummary";
 import { ProductImage } from "../ProductImage";
 
 type Props = { items: SummaryItem[]; totals: CheckoutTotals };
@@ -32,11 +32,6 @@ export function CheckoutSummary(props: Props) {
 }
 
 function SummaryBody({ items, totals }: Props) {
-  const rows = [
-    ["Items", totals.itemsPrice],
-    ["Shipping", totals.shippingPrice],
-    ["Tax", totals.taxPrice],
-  ] as const;
   return (
     <>
       <ul className="mb-4 space-y-3">
@@ -57,18 +52,7 @@ function SummaryBody({ items, totals }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-stone-600">{label}</dt>
-            <dd>{formatTaka(value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatTaka(totals.totalPrice)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} className="space-y-1.5 border-t border-stone-200 pt-3 text-sm" />
     </>
   );
 }
