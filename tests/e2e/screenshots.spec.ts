@@ -16,8 +16,14 @@ const sizes = [
 
 async function shoot(page: Page, file: string) {
   // Every picture on screen loaded, and the brand typeface in use.
+  // (Only those inside the viewport both ways: a lazy tile scrolled off to the side never loads.)
   await page.waitForFunction(() =>
-    [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0),
+    [...document.images]
+      .filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
+      })
+      .every((i) => i.complete && i.naturalWidth > 0),
   );
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `docs/screenshots/${file}.png` });
@@ -28,6 +34,7 @@ test.describe("README screenshots", () => {
 
   for (const size of sizes) {
     test(`home, product and order confirmation at ${size.name} width`, async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto("/");
       await expect(page.getByRole("region", { name: "Featured collections" })).toBeVisible();
