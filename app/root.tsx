@@ -14,6 +14,12 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+// Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
+// the Latin file is preloaded, the other subsets load only when a page needs them.
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import inter from "@fontsource-variable/inter/index.css";
+
+import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
@@ -22,10 +28,13 @@ import { getLayoutData } from "~/models/layout.server";
 import { commitSession, getSession } from "~/models/session.server";
 import tailwind from "~/styles/tailwind.css";
 import { errorTitle } from "~/utils/error-title";
+import { useCheckoutLayout } from "~/utils/checkout-layout";
 import { useNonce } from "~/utils/nonce";
 import { seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: inter },
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -79,6 +88,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   // Routes with `handle.shopChrome === false` (the back office, the packing slip) bring their own layout.
   const bare = useMatches().some((m) => (m.handle as { shopChrome?: boolean } | undefined)?.shopChrome === false);
+  const checkout = useCheckoutLayout();
   if (bare) {
     return (
       <Document>
@@ -89,7 +99,7 @@ export default function App() {
   }
   return (
     <Document>
-      <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />
+      {checkout ? <CheckoutHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Outlet />
       </main>

@@ -15,29 +15,41 @@ const STEPS = [
 export function CheckoutSteps({ current, signedIn }: { current: 2 | 3 | 4; signedIn: boolean }) {
   return (
     <nav aria-label="Checkout steps" className="mb-8">
-      <ol className="flex items-center justify-center gap-1 text-xs font-medium sm:gap-2 sm:text-sm">
+      {/* Four equal columns, a numbered dot over a label that never wraps: fits a 320 px screen. */}
+      <ol className="mx-auto grid max-w-xl grid-cols-4 text-xs font-medium sm:text-sm">
         {STEPS.map((step, index) => {
           const n = index + 1;
           const done = n < current && (n > 1 || signedIn);
           const isCurrent = n === current;
           const reachable = n < current && !(n === 1 && signedIn);
-          const tone = isCurrent
-            ? "bg-brand-600 text-white"
+          // Later steps stay dark enough to read (stone-600 on white passes AA); only the dot is pale.
+          const dot = isCurrent
+            ? "bg-brand-600 text-white ring-brand-600"
             : done
-              ? "bg-brand-50 text-brand-800"
-              : "bg-stone-100 text-stone-500";
+              ? "bg-brand-50 text-brand-800 ring-brand-600"
+              : "bg-white text-stone-600 ring-stone-300";
+          const label = isCurrent ? "text-stone-900" : done ? "text-brand-800" : "text-stone-600";
+          const content = (
+            <>
+              <span aria-hidden="true" className={`grid h-7 w-7 place-items-center rounded-full ring-2 ring-inset ${dot}`}>
+                {done ? "✓" : n}
+              </span>
+              <span className={`whitespace-nowrap ${label}`}>{step.label}</span>
+            </>
+          );
+          const cell = "relative flex flex-col items-center gap-1.5 rounded-md px-1 py-1 text-center";
           return (
-            <li key={step.label} className="flex items-center gap-1 sm:gap-2">
-              {index > 0 ? <span aria-hidden="true" className="h-px w-3 bg-stone-300 sm:w-8" /> : null}
+            <li key={step.label} className="relative">
+              {index > 0 ? (
+                <span aria-hidden="true" className={`absolute right-1/2 top-[1.1rem] mr-5 h-0.5 w-[calc(100%-2.5rem)] ${n <= current ? "bg-brand-600" : "bg-stone-300"}`} />
+              ) : null}
               {reachable ? (
-                <Link to={step.to} className={`rounded-full px-2.5 py-1 hover:underline sm:px-3 ${tone}`}>
-                  {done ? <span aria-hidden="true">✓ </span> : null}
-                  {step.label}
+                <Link to={step.to} className={`${cell} hover:underline`}>
+                  {content}
                 </Link>
               ) : (
-                <span aria-current={isCurrent ? "step" : undefined} className={`rounded-full px-2.5 py-1 sm:px-3 ${tone}`}>
-                  {done ? <span aria-hidden="true">✓ </span> : null}
-                  {step.label}
+                <span aria-current={isCurrent ? "step" : undefined} className={cell}>
+                  {content}
                 </span>
               )}
             </li>

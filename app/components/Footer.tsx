@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { SHOP_CONTACT } from "~/utils/contact";
+
 export function Footer({ pages, year }: { pages: { id: number; title: string }[]; year: number }) {
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
@@ -26,15 +28,15 @@ export function Footer({ pages, year }: { pages: { id: number; title: string }[]
         <section>
           <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <address className="space-y-1 text-sm not-italic">
-            <p>House 12, Road 5, Dhanmondi, Dhaka 1205</p>
+            <p>{SHOP_CONTACT.address}</p>
             <p>
-              <a href="tel:+8809612345678" className="hover:text-white hover:underline">
-                +880 9612-345678
+              <a href={SHOP_CONTACT.phoneHref} className="hover:text-white hover:underline">
+                {SHOP_CONTACT.phone}
               </a>
             </p>
             <p>
-              <a href="mailto:hello@tanabana.example" className="hover:text-white hover:underline">
-                hello@tanabana.example
+              <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-white hover:underline">
+                {SHOP_CONTACT.email}
               </a>
             </p>
           </address>

@@ -23,7 +23,7 @@ const adminLinks = [
 // Menus are <details> so they open with JavaScript off too. With JavaScript a
 // click outside, Escape or a client-side navigation closes them, as shoppers
 // expect from a dropdown (a <details> alone stays open across page changes).
-function Menu({ label, children }: { label: string; children: React.ReactNode }) {
+function Menu({ label, icon, children }: { label: string; icon?: React.ReactNode; children: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -47,7 +47,10 @@ function Menu({ label, children }: { label: string; children: React.ReactNode })
   return (
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
-        {label}
+        {/* With an icon, the label shows only where there is room, so an admin's header
+            (cart, account, Admin) stays one row on a phone. */}
+        {icon}
+        <span className={icon ? "sr-only sm:not-sr-only sm:max-w-[12rem] sm:truncate" : ""}>{label}</span>
         <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
           ▾
         </span>
@@ -67,22 +70,23 @@ export function Header({ user, cartCount, categories }: Props) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-stone-900">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-3 sm:px-6 lg:px-8">
+        <Link to="/" className="flex flex-none items-center gap-2 text-lg font-bold tracking-tight">
           <Logo />
           <span>TanaBana</span>
         </Link>
         <div className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
           <SearchBox />
         </div>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-2">
+        <nav aria-label="Account" className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
           <Link to="/cart" className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
               <circle cx="10" cy="20" r="1.5" />
               <circle cx="18" cy="20" r="1.5" />
             </svg>
-            Cart
+            {/* The icon says "cart" on a phone; the word comes back where there is room. */}
+            <span className="sr-only sm:not-sr-only">Cart</span>
             {cartCount > 0 ? (
               <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={`${cartCount} items in cart`}>
                 {cartCount}
@@ -90,7 +94,7 @@ export function Header({ user, cartCount, categories }: Props) {
             ) : null}
           </Link>
           {user ? (
-            <Menu label={user.name}>
+            <Menu label={user.name} icon={<PersonIcon />}>
               <Link to="/profile" className={menuItem}>
                 Profile
               </Link>
@@ -117,8 +121,17 @@ export function Header({ user, cartCount, categories }: Props) {
         </nav>
       </div>
       {categories.length > 0 ? (
-        <nav aria-label="Categories" className="bg-brand-700">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1 text-sm sm:px-6 lg:px-8">
+        <nav aria-label="Categories" className="relative bg-brand-700">
+          {/* Scrolls sideways on a phone: the fade and arrow at the edge say there is more, and the
+              end padding lets the last category scroll clear of them. */}
+          <span
+            aria-hidden="true"
+            data-testid="category-scroll-cue"
+            className="pointer-events-none absolute inset-y-0 right-0 z-10 flex w-12 items-center justify-end bg-gradient-to-l from-brand-700 from-40% to-transparent pr-2 text-lg leading-none sm:hidden"
+          >
+            ›
+          </span>
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1 pr-14 text-sm sm:px-6 lg:px-8">
             {categories.map((c) => (
               <li key={c.id}>
                 <NavLink
@@ -135,5 +148,14 @@ export function Header({ user, cartCount, categories }: Props) {
         </nav>
       ) : null}
     </header>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }

@@ -17,6 +17,8 @@ export type SummaryItem = {
   muted?: boolean;
 };
 
+type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+
 /** Line total without float drift: prices are taka with at most 2 decimals. */
 function lineTotal(price: number, qty: number) {
   return (Math.round(price * 100) * qty) / 100;
@@ -62,32 +64,39 @@ export function OrderTotals({
   totals,
   children,
 }: {
-  totals: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+  totals: Totals;
   children?: ReactNode;
 }) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
+      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
+        Order Summary
+      </h2>
+      <TotalsList totals={totals} testIds />
+      {children ? <div className="mt-4 space-y-3">{children}</div> : null}
+    </section>
+  );
+}
+
+/** Items / Shipping / Tax and the Total; `testIds` only where the page shows one copy. */
+export function TotalsList({ totals, testIds = false, className = "space-y-2 text-sm" }: { totals: Totals; testIds?: boolean; className?: string }) {
   const rows = [
     ["Items", totals.itemsPrice],
     ["Shipping", totals.shippingPrice],
     ["Tax", totals.taxPrice],
   ] as const;
   return (
-    <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
-      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
-        Order Summary
-      </h2>
-      <dl className="space-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-stone-600">{label}</dt>
-            <dd data-testid={`summary-${label.toLowerCase()}`}>{formatTaka(value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="summary-total">{formatTaka(totals.totalPrice)}</dd>
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-stone-600">{label}</dt>
+          <dd data-testid={testIds ? `summary-${label.toLowerCase()}` : undefined}>{formatTaka(value)}</dd>
         </div>
-      </dl>
-      {children ? <div className="mt-4 space-y-3">{children}</div> : null}
-    </section>
+      ))}
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd data-testid={testIds ? "summary-total" : undefined}>{formatTaka(totals.totalPrice)}</dd>
+      </div>
+    </dl>
   );
 }

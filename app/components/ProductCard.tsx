@@ -8,8 +8,9 @@ import { Rating } from "./Rating";
 
 export function ProductCard({ product, eager }: { product: ProductCardDTO; eager?: boolean }) {
   return (
-    <article className="card group flex flex-col overflow-hidden">
-      <Link to={`/product/${product.id}`} className="block aspect-square overflow-hidden bg-stone-100">
+    <article className="card group flex h-full flex-col overflow-hidden">
+      {/* The picture repeats the title's link: hidden from screen readers and the Tab order, so each card is one stop. */}
+      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden bg-stone-100">
         <ProductImage
           url={product.image}
           alt={product.name}
@@ -18,12 +19,12 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium">
+        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5">
           <Link to={`/product/${product.id}`} className="hover:text-brand-600 hover:underline">
             {product.name}
           </Link>
         </h3>
-        <Rating value={product.rating} count={product.numReviews} />
+        <Rating value={product.rating} count={product.numReviews} compact />
         <div className="mt-auto">
           <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} />
           {product.countInStock === 0 ? <p className="mt-1 text-xs font-semibold text-red-700">Out of stock</p> : null}

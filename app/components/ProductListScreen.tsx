@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { ProductCardDTO } from "~/models/product-card";
 
+import { ListCount } from "./ListCount";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
 
@@ -15,6 +16,7 @@ export function ProductListScreen({
   products,
   page,
   pages,
+  total,
   heading,
   pageHref,
   banner = false,
@@ -24,6 +26,7 @@ export function ProductListScreen({
   products: ProductCardDTO[];
   page: number;
   pages: number;
+  total: number;
   heading: ReactNode;
   pageHref: (n: number) => string;
   banner?: boolean;
@@ -39,7 +42,8 @@ export function ProductListScreen({
           ← Go Back
         </Link>
       ) : null}
-      <h1 className="mb-4 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      <h1 className="mb-1 text-xl font-semibold sm:text-2xl">{heading}</h1>
+      <ListCount page={page} pages={pages} total={total} shown={products.length} />
       {toolbar}
       {products.length > 0 ? (
         <ProductGrid products={products} />

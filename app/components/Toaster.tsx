@@ -24,7 +24,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [toast]);
   if (!visible) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+    // At the bottom on a phone, where it covers neither the logo nor the cart;
+    // below the header's top row on wider screens.
+    <div
+      data-testid="toast"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:bottom-auto sm:top-20 sm:justify-end sm:px-6"
+    >
       <div
         role={visible.type === "error" ? "alert" : "status"}
         className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm shadow-lg ${tone[visible.type]}`}

@@ -1,17 +1,11 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@prisma/client";
 import { expect, it } from "vitest";
+
+import { installStatementLog } from "./statement-log.fixtures";
 
 // No N+1: the product list must cost the same number of SQL statements whatever
 // the page size. A client that logs every statement is put where db.server
 // looks for the shared one, before any app module is imported.
-const sql: string[] = [];
-const client = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
-  log: [{ emit: "event", level: "query" }],
-});
-client.$on("query", (event) => sql.push(event.query));
-(globalThis as unknown as { prisma: PrismaClient }).prisma = client;
+const { sql, client } = installStatementLog();
 
 const { listProducts, getTopProducts } = await import("./product.server");
 const { createTestCategory, createTestProduct } = await import("../../tests/support/catalogue");

@@ -1,25 +1,49 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { allProductsMeta } from "~/components/catalogue/list-meta";
+import { CollectionTiles } from "~/components/home/CollectionTiles";
+import { Hero } from "~/components/home/Hero";
+import { ProductRow } from "~/components/home/ProductRow";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { collectionTiles, topRatedCards } from "~/models/merchandising.server";
 import { loadProductList } from "~/utils/catalogue-list.server";
-import { organizationJsonLd } from "~/utils/seo";
 import { errorTitle } from "~/utils/error-title";
+import { organizationJsonLd } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadProductList(request, { basePath: "/", page: 1 }));
+  // Besides the list: one query for the category tiles, one for the top-rated row.
+  const [list, tiles, topRated] = await Promise.all([
+    loadProductList(request, { basePath: "/", page: 1 }),
+    collectionTiles(),
+    topRatedCards(4),
+  ]);
+  return json({ ...list, tiles, topRated });
 }
 
+const named = <T extends { name: string }>(tiles: T[], word: string) => tiles.find((t) => t.name.toLowerCase().includes(word));
+
 export default function Home() {
-  const data = useLoaderData<typeof loader>();
+  const { tiles, topRated, ...list } = useLoaderData<typeof loader>();
   return (
     <>
-      <ProductJsonLd data={organizationJsonLd(data.origin)} />
-      <CatalogueList data={data} heading="Latest Products" banner />
+      <ProductJsonLd data={organizationJsonLd(list.origin)} />
+      <Hero panjabi={named(tiles, "panjabi")} saree={named(tiles, "saree")} />
+      <CollectionTiles tiles={tiles} />
+      <ProductRow
+        id="top-rated-heading"
+        title="Top rated"
+        products={topRated}
+        action={
+          <Link to="/page/1" className="text-sm font-medium text-brand-700 hover:underline">
+            See all products
+          </Link>
+        }
+      />
+      <CatalogueList data={list} heading="Latest Products" />
     </>
   );
 }

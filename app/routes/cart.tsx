@@ -8,7 +8,7 @@ import { Price } from "~/components/Price";
 import { ProductImage } from "~/components/ProductImage";
 import { addToCart, commitWithinLimit, loadCart, removeLine, syncCartQuantities, updateQty, type CartItem } from "~/models/cart.server";
 import { ServiceError } from "~/models/errors.server";
-import { commitSession, getSession } from "~/models/session.server";
+import { commitSession, getSession, redirectWithToast } from "~/models/session.server";
 import { addToCartSchema } from "~/schemas/cart";
 import { numberish } from "~/schemas/numberish";
 import { formatTaka } from "~/utils/money";
@@ -42,8 +42,11 @@ export async function action({ request }: ActionFunctionArgs) {
       case "remove": {
         const line = lineSchema.safeParse(form);
         if (!line.success) return json({ error: "Unknown cart line" }, { status: 400 });
+        // Say what went, so the shopper sees the click did something (a flash toast: JavaScript off too).
+        const gone = (await loadCart(session)).items.find((i) => i.productId === line.data.productId && i.size === line.data.size);
         removeLine(session, line.data);
-        break;
+        const message = gone ? `Removed ${gone.name} (size ${gone.size}) from your cart` : "Removed from your cart";
+        return redirectWithToast("/cart", message, { session });
       }
       case "addToCart": {
         // The product page posts to itself; this is the same action for other callers.
@@ -74,42 +77,43 @@ export default function Cart() {
       <div className="mb-4">
         <FormAlert errors={[actionData?.error]} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        {empty ? (
-          <div role="status" className="card flex flex-col items-center gap-4 p-10 text-center">
-            <p className="text-lg font-medium text-stone-700">Your cart is empty</p>
-            <Link to="/" className="btn-primary">
-              Continue Shopping
-            </Link>
-          </div>
-        ) : (
+      {/* An empty cart has nothing to total or check out: just the way back to the shop. */}
+      {empty ? (
+        <div role="status" className="card flex flex-col items-center gap-4 p-10 text-center">
+          <p className="text-lg font-medium text-stone-700">Your cart is empty</p>
+          <Link to="/" className="btn-primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <ul aria-label="Cart items" className="card divide-y divide-stone-100">
             {cart.items.map((item) => (
               <CartRow key={`${item.productId}-${item.size}`} item={item} />
             ))}
           </ul>
-        )}
-        <section aria-labelledby="cart-summary" className="card h-fit space-y-4 p-5">
-          <h2 id="cart-summary" className="text-lg font-semibold">
-            Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
-          </h2>
-          <p className="text-2xl font-bold" data-testid="cart-subtotal">
-            {formatTaka(cart.subtotal)}
-          </p>
-          {cart.hasUnavailable ? (
-            <p className="text-sm text-red-700">Remove the unavailable items to continue.</p>
-          ) : null}
-          {canCheckout ? (
-            <Link to="/shipping" className="btn-primary w-full">
-              Proceed to Checkout
-            </Link>
-          ) : (
-            <button type="button" className="btn-primary w-full" disabled>
-              Proceed to Checkout
-            </button>
-          )}
-        </section>
-      </div>
+          <section aria-labelledby="cart-summary" className="card h-fit space-y-4 p-5">
+            <h2 id="cart-summary" className="text-lg font-semibold">
+              Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+            </h2>
+            <p className="text-2xl font-bold" data-testid="cart-subtotal">
+              {formatTaka(cart.subtotal)}
+            </p>
+            {cart.hasUnavailable ? (
+              <p className="text-sm text-red-700">Remove the unavailable items to continue.</p>
+            ) : null}
+            {canCheckout ? (
+              <Link to="/shipping" className="btn-primary w-full">
+                Proceed to Checkout
+              </Link>
+            ) : (
+              <button type="button" className="btn-primary w-full" disabled>
+                Proceed to Checkout
+              </button>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

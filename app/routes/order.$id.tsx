@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
 
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
 import { OrderTimeline } from "~/components/OrderTimeline";
+import { OrderConfirmation } from "~/components/order/OrderConfirmation";
+import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { getUser, requireAdmin } from "~/models/auth.server";
 import { ServiceError } from "~/models/errors.server";
@@ -59,12 +60,16 @@ export default function OrderPage() {
   const a = order.shippingAddress;
   return (
     <div className="space-y-6">
-      <h1 className="break-all text-xl font-bold tracking-tight sm:text-2xl">Order {order.id}</h1>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order {order.orderNumber}</h1>
+        <p className="mt-1 text-sm text-stone-600">Placed on {shortDate(order.createdAt)}</p>
+      </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[actionData?.error]} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          <section aria-labelledby="shipping-heading" className="card space-y-1 p-5 text-sm">
+      {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">
             <h2 id="shipping-heading" className="mb-2 text-lg font-semibold">
               Shipping
             </h2>
@@ -83,9 +88,15 @@ export default function OrderPage() {
             <p>
               <strong>Address:</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({a.deliveryLabel})
             </p>
-            <Banner ok={order.isDelivered}>
-              {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not Delivered"}
-            </Banner>
+            <p className="pt-2">
+              {order.cancelledAt ? (
+                <StatusBadge tone="failed">Cancelled on {shortDate(order.cancelledAt)}</StatusBadge>
+              ) : (
+                <StatusBadge tone={order.isDelivered ? "done" : "pending"}>
+                  {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not Delivered"}
+                </StatusBadge>
+              )}
+            </p>
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
@@ -94,7 +105,11 @@ export default function OrderPage() {
             <p>
               <strong>Method:</strong> {order.paymentMethod}
             </p>
-            <Banner ok={order.isPaid}>{order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : "Not Paid"}</Banner>
+            <p className="pt-2">
+              <StatusBadge tone={order.isPaid ? "done" : "pending"}>
+                {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : "Not Paid"}
+              </StatusBadge>
+            </p>
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
             <h2 id="items-heading" className="mb-2 text-lg font-semibold">
@@ -105,7 +120,6 @@ export default function OrderPage() {
           <OrderTimeline entries={timeline} />
         </div>
         <OrderTotals totals={order}>
-          <p className="text-xs text-stone-500">Placed on {shortDate(order.createdAt)}</p>
           {isAdmin && !order.isDelivered && !order.cancelledAt ? (
             <Form method="post" className="space-y-2">
               <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
@@ -124,17 +138,6 @@ export default function OrderPage() {
         </OrderTotals>
       </div>
     </div>
-  );
-}
-
-function Banner({ ok, children }: { ok: boolean; children: ReactNode }) {
-  return (
-    <p
-      role="status"
-      className={`mt-3 rounded-md px-4 py-2 font-medium ${ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
-    >
-      {children}
-    </p>
   );
 }
 
@@ -157,5 +160,5 @@ export function ErrorBoundary() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: data ? `Order ${data.order.id.slice(0, 8)} — TanaBana` : errorTitle(error, "Order not found") },
+  { title: data ? `Order ${data.order.orderNumber} — TanaBana` : errorTitle(error, "Order not found") },
 ];

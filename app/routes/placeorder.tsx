@@ -6,11 +6,12 @@ import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { getUserFromSession } from "~/models/auth.server";
 import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/cart.server";
+import { checkoutSummary } from "~/models/checkout-summary.server";
 import { ServiceError } from "~/models/errors.server";
 import { placeOrder } from "~/models/order.server";
-import { orderTotals, toTaka } from "~/models/pricing";
 import { commitSession, getSession, redirectWithToast } from "~/models/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
+import { checkoutLayout } from "~/utils/checkout-layout";
 import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!shipping) throw redirect("/shipping");
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
   const changed = syncCartQuantities(session, cart);
-  const orderable = cart.items.filter((i) => i.available);
-  const t = orderTotals(orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })));
+  const { items, totals } = checkoutSummary(cart);
   return json(
     {
       signedIn: Boolean(user),
@@ -29,23 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       buyer: user ? { name: user.name, email: user.email } : { name: shipping.name ?? null, email: shipping.email ?? null },
       shipping,
       paymentMethod: session.get("paymentMethod") ?? CASH_ON_DELIVERY,
-      items: cart.items.map((i) => ({
-        product: i.image ? i.productId : null,
-        name: i.name,
-        image: i.image,
-        price: i.price,
-        qty: i.qty,
-        selectedSize: i.size,
-        note: i.available ? null : i.note,
-        muted: !i.available,
-      })),
+      items,
       hasUnavailable: cart.hasUnavailable,
-      totals: {
-        itemsPrice: toTaka(t.itemsPaisa),
-        shippingPrice: toTaka(t.shippingPaisa),
-        taxPrice: toTaka(t.taxPaisa),
-        totalPrice: toTaka(t.totalPaisa),
-      },
+      totals,
     },
     { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined },
   );
@@ -184,5 +170,7 @@ export default function PlaceOrder() {
     </div>
   );
 }
+
+export const handle = checkoutLayout;
 
 export const meta: MetaFunction = () => [{ title: "Place Order — TanaBana" }];

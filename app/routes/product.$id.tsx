@@ -3,6 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ProductRow } from "~/components/home/ProductRow";
 import { Price } from "~/components/Price";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { ProductDescription } from "~/components/product/ProductDescription";
@@ -10,11 +12,13 @@ import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { ReviewForm } from "~/components/product/ReviewForm";
 import { ReviewList } from "~/components/product/ReviewList";
+import { StickyAddToCart } from "~/components/product/StickyAddToCart";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { Rating } from "~/components/Rating";
 import { getUser, requireUser } from "~/models/auth.server";
 import { addToCart, commitWithinLimit } from "~/models/cart.server";
 import { ServiceError } from "~/models/errors.server";
+import { relatedCards } from "~/models/merchandising.server";
 import { getProduct, type ProductWithReviews } from "~/models/product.server";
 import { createReview, hasReviewed } from "~/models/review.server";
 import { getSession, redirectWithToast } from "~/models/session.server";
@@ -28,7 +32,8 @@ import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
-  const [product, user] = await Promise.all([orNotFoundPage(getProduct(id)), getUser(request)]);
+  // "You may also like" is one extra query, run beside the product's own.
+  const [product, user, related] = await Promise.all([orNotFoundPage(getProduct(id)), getUser(request), relatedCards(id)]);
   const url = new URL(request.url);
   const images = [product.image, ...product.additionalImages];
   const wanted = Number(url.searchParams.get("image"));
@@ -40,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const imageUrl = new URL(product.image, url.origin).href;
   return json({
     product,
+    related,
     images,
     imageIndex,
     expanded: url.searchParams.get("more") === "1",
@@ -142,9 +148,13 @@ export default function ProductPage() {
   return (
     <>
       <ProductJsonLd data={data.jsonLd} />
-      <Link to="/" className="btn-secondary mb-6">
-        ← Go Back
-      </Link>
+      <Breadcrumbs
+        trail={[
+          { label: "Home", to: "/" },
+          { label: product.category.name, to: `/category/${product.category.id}` },
+          { label: product.name },
+        ]}
+      />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery
           name={product.name}
@@ -175,6 +185,7 @@ export default function ProductPage() {
             {product.countInStock > 0 ? "In Stock" : "Out Of Stock"}
           </p>
           <div className="card p-4">
+            {product.countInStock > 0 ? <StickyAddToCart formId="add-to-cart" name={product.name} price={product.price} /> : null}
             <AddToCartForm
               key={product.id}
               productId={product.id}
@@ -204,6 +215,9 @@ export default function ProductPage() {
           />
         </div>
       </section>
+      <div className="mt-12">
+        <ProductRow id="related-heading" title="You may also like" products={data.related} />
+      </div>
     </>
   );
 }

@@ -52,7 +52,9 @@ export default function Profile() {
   });
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+    // minmax(0, …) columns: a grid column otherwise grows to its widest child, and the
+    // orders table made the whole page scroll sideways on a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <section aria-labelledby="profile-heading" className="card h-fit p-6">
         <h1 id="profile-heading" className="mb-6 text-2xl font-bold tracking-tight">
           User Profile

@@ -5,20 +5,23 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { getUserFromSession } from "~/models/auth.server";
-import { commitWithinLimit } from "~/models/cart.server";
+import { commitWithinLimit, loadCart } from "~/models/cart.server";
+import { checkoutSummary } from "~/models/checkout-summary.server";
 import { ServiceError } from "~/models/errors.server";
 import { getSession, type ShippingInfo } from "~/models/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
+import { checkoutLayout } from "~/utils/checkout-layout";
 import { useZodForm } from "~/utils/use-zod-form";
 
 const TOO_BIG = "Your cart and address are too large to save together. Shorten the address or remove some items.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const user = await getUserFromSession(session);
-  return json({ guest: !user, shipping: session.get("shipping") ?? null });
+  const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
+  return json({ guest: !user, shipping: session.get("shipping") ?? null, summary: checkoutSummary(cart) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Shipping() {
-  const { guest, shipping } = useLoaderData<typeof loader>();
+  const { guest, shipping, summary } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = guest ? guestShippingSchema : shippingSchema;
@@ -53,51 +56,54 @@ export default function Shipping() {
   };
 
   return (
-    <div className="mx-auto max-w-xl">
+    <div className="mx-auto max-w-5xl">
       <CheckoutSteps current={2} signedIn={!guest} />
-      <div className="card p-6 sm:p-8">
-        <h1 className="mb-6 text-2xl font-bold tracking-tight">Shipping</h1>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
-          <FormAlert id={form.errorId} errors={form.errors} />
-          {guest ? (
-            <>
-              <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
-                Checking out as a guest.{" "}
-                <Link to="/login?redirect=/shipping" className="font-semibold text-brand-700 hover:underline">
-                  Sign in
-                </Link>{" "}
-                to see this order in your profile.
-              </p>
-              <Field meta={guestFields.name} label="Name" autoComplete="name" />
-              <Field meta={guestFields.email} label="Email Address" type="email" autoComplete="email" />
-            </>
-          ) : null}
-          <Field meta={fields.address} label="Address" autoComplete="street-address" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field meta={fields.city} label="City" autoComplete="address-level2" />
-            <Field meta={fields.postalCode} label="Postal Code" autoComplete="postal-code" />
-          </div>
-          <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-          <fieldset>
-            <legend className="label">Delivery label</legend>
-            <div className="flex gap-6">
-              {DELIVERY_LABELS.map((label) => {
-                const props = getInputProps(fields.deliveryLabel, { type: "radio", value: label });
-                const id = `${fields.deliveryLabel.id}-${label.toLowerCase()}`;
-                return (
-                  <label key={label} htmlFor={id} className="inline-flex items-center gap-2 text-sm">
-                    <input {...props} key={props.key} id={id} className="h-4 w-4 border-stone-300 text-brand-600 focus:ring-brand-500" />
-                    {label}
-                  </label>
-                );
-              })}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="card p-6 sm:p-8">
+          <h1 className="mb-6 text-2xl font-bold tracking-tight">Shipping</h1>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <FormAlert id={form.errorId} errors={form.errors} />
+            {guest ? (
+              <>
+                <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
+                  Checking out as a guest.{" "}
+                  <Link to="/login?redirect=/shipping" className="font-semibold text-brand-700 hover:underline">
+                    Sign in
+                  </Link>{" "}
+                  to see this order in your profile.
+                </p>
+                <Field meta={guestFields.name} label="Name" autoComplete="name" />
+                <Field meta={guestFields.email} label="Email Address" type="email" autoComplete="email" />
+              </>
+            ) : null}
+            <Field meta={fields.address} label="Address" autoComplete="street-address" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field meta={fields.city} label="City" autoComplete="address-level2" />
+              <Field meta={fields.postalCode} label="Postal Code" autoComplete="postal-code" />
             </div>
-            <FieldErrors id={fields.deliveryLabel.errorId} errors={fields.deliveryLabel.errors} />
-          </fieldset>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Saving…" : "Continue"}
-          </button>
-        </Form>
+            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <fieldset>
+              <legend className="label">Delivery label</legend>
+              <div className="flex gap-6">
+                {DELIVERY_LABELS.map((label) => {
+                  const props = getInputProps(fields.deliveryLabel, { type: "radio", value: label });
+                  const id = `${fields.deliveryLabel.id}-${label.toLowerCase()}`;
+                  return (
+                    <label key={label} htmlFor={id} className="inline-flex items-center gap-2 text-sm">
+                      <input {...props} key={props.key} id={id} className="h-4 w-4 border-stone-300 text-brand-600 focus:ring-brand-500" />
+                      {label}
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldErrors id={fields.deliveryLabel.errorId} errors={fields.deliveryLabel.errors} />
+            </fieldset>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Saving…" : "Continue"}
+            </button>
+          </Form>
+        </div>
+        <CheckoutSummary {...summary} />
       </div>
     </div>
   );
@@ -125,5 +131,7 @@ function Field({
     </div>
   );
 }
+
+export const handle = checkoutLayout;
 
 export const meta: MetaFunction = () => [{ title: "Shipping — TanaBana" }];

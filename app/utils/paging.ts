@@ -53,8 +53,8 @@ export async function fetchPage<T>(
   pageSize: number,
   count: () => Promise<number>,
   rows: (window: { skip: number; take: number }) => Promise<T[]>,
-): Promise<{ items: T[]; page: number; pages: number }> {
+): Promise<{ items: T[]; page: number; pages: number; total: number }> {
   const skip = pageOffset(page, pageSize);
   const [total, items] = await Promise.all([count(), skip === null ? [] : rows({ skip, take: pageSize })]);
-  return { items, page, pages: pageCount(total, pageSize) };
+  return { items, page, pages: pageCount(total, pageSize), total };
 }

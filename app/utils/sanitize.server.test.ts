@@ -59,10 +59,14 @@ describe("sanitizeHtml", () => {
 });
 
 describe("htmlToText", () => {
-  it("turns sanitized HTML into one line of text", () => {
-    expect(htmlToText("<h2>Care</h2><p>Wash &amp; dry&nbsp;in <em>shade</em></p><ul><li>a</li><li>b</li></ul>")).toBe(
-      "Care Wash & dry in shade a b",
+  it("turns sanitized HTML into one line of text, each block a sentence of its own", () => {
+    expect(htmlToText("<h2>Care</h2><p>Wash &amp; dry&nbsp;in <em>shade</em></p><ul><li>a</li><li>b!</li></ul>")).toBe(
+      "Care. Wash & dry in shade. a. b!",
     );
+  });
+  it("keeps the words of one block together and adds nothing to text without blocks", () => {
+    expect(htmlToText("<p>Who we <strong>are</strong>?</p>")).toBe("Who we are?");
+    expect(htmlToText("Plain text")).toBe("Plain text");
   });
   it("decodes numeric entities", () => {
     expect(htmlToText("<p>&#2547;100 &#x41;</p>")).toBe("৳100 A");

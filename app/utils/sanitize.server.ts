@@ -52,10 +52,15 @@ function purify(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** Plain text of (sanitized) HTML: for truncated previews and meta descriptions. */
+// Ends of blocks: in one line of text they must still read as separate
+// sentences, or a heading runs into its paragraph ("Who we are We are…").
+const BLOCK_END = /<\s*(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre|\/div)\s*\/?>/gi;
+const BLOCK_MARK = "\u0000";
+
+/** Plain text of (sanitized) HTML, one line: for truncated previews and meta descriptions. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<\s*(?:br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre)\s*\/?>/gi, " ")
+    .replace(BLOCK_END, BLOCK_MARK)
     .replace(/<[^>]*>/g, "")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] === "#") {
@@ -64,6 +69,10 @@ export function htmlToText(html: string): string {
       }
       return ENTITIES[code.toLowerCase()] ?? whole;
     })
-    .replace(/\s+/g, " ")
-    .trim();
+    .split(BLOCK_MARK)
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    // A block followed by another that ends without punctuation (a heading, a list item) gets a full stop.
+    .map((block, i, all) => (i === all.length - 1 || /[.!?:;…]$/.test(block) ? block : `${block}.`))
+    .join(" ");
 }

@@ -1,3 +1,7 @@
+import { SHOP_CONTACT } from "../../app/utils/contact";
+
+const MAIL = `<a href="mailto:${SHOP_CONTACT.email}">${SHOP_CONTACT.email}</a>`;
+
 /** Seed people, reviews, discounts, footer pages and sample orders. Products are referred to by name. */
 
 export interface UserSeed {
@@ -63,23 +67,22 @@ export const FOOTER_PAGES: { title: string; description: string }[] = [
   {
     title: "About Us",
     description:
-      "<h2>Who we are</h2>" +
+      // No heading of its own at the top: the page already shows the title as its h1.
       "<p>We are a Dhaka-based online shop bringing together clothing from Bangladesh's favourite brands and " +
       "independent weavers: panjabis, sarees, kurtis and everyday wear, delivered to your door anywhere in the country.</p>" +
       "<h3>What we believe in</h3>" +
       "<ul><li><strong>Local craft:</strong> jamdani, tant, endi and kantha from the artisans who make them.</li>" +
       "<li><strong>Fair prices:</strong> the price you see is the price you pay, VAT shown at checkout.</li>" +
       "<li><strong>Cash on delivery:</strong> pay only when your parcel arrives.</li></ul>" +
-      "<p>Questions? Write to <a href=\"mailto:hello@example.com\">hello@example.com</a>.</p>",
+      "<p>Questions? Write to " + MAIL + ".</p>",
   },
   {
     title: "Returns & Exchanges",
     description:
-      "<h2>Returns &amp; exchanges</h2>" +
       "<p>If something does not fit or is not what you expected, you can return or exchange it within " +
       "<strong>7 days</strong> of delivery.</p>" +
       "<h3>How it works</h3>" +
-      "<ol><li>E-mail <a href=\"mailto:returns@example.com\">returns@example.com</a> with your order number.</li>" +
+      "<ol><li>E-mail " + MAIL + " with your order number.</li>" +
       "<li>Pack the item unworn and unwashed, with its tags attached.</li>" +
       "<li>Our courier collects it; we exchange it or refund you by bKash or bank transfer within 5 working days.</li></ol>" +
       "<h3>What we cannot take back</h3>" +
@@ -89,11 +92,10 @@ export const FOOTER_PAGES: { title: string; description: string }[] = [
   {
     title: "Contact Us",
     description:
-      "<h2>Contact us</h2>" +
       "<p>Our customer care team is available from <strong>10 am to 8 pm, Saturday to Thursday</strong>.</p>" +
-      "<ul><li>Phone: +880 1700-000000</li>" +
-      "<li>E-mail: <a href=\"mailto:support@example.com\">support@example.com</a></li>" +
-      "<li>Address: House 12, Road 5, Dhanmondi, Dhaka 1205</li></ul>" +
+      `<ul><li>Phone: ${SHOP_CONTACT.phone}</li>` +
+      "<li>E-mail: " + MAIL + "</li>" +
+      `<li>Address: ${SHOP_CONTACT.address}</li></ul>` +
       "<p>For order questions please include your order number so we can help you faster.</p>",
   },
 ];

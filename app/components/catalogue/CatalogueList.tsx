@@ -29,10 +29,8 @@ export function CatalogueList({
           Showing results for <strong className="font-semibold">{data.correctedTo}</strong>
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-stone-600">
-          {data.total} {data.total === 1 ? "product" : "products"}
-        </p>
+      {/* The count is ListCount's line under the heading ("Showing 1–8 of 52 products"). */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
           <SortForm basePath={basePath} options={options} sort={data.sort} searching={data.searching} />
           <FilterPanel basePath={basePath} options={options} facets={data.facets} />
@@ -44,6 +42,7 @@ export function CatalogueList({
   return (
     <ProductListScreen
       products={data.products}
+      total={data.total}
       page={data.page}
       pages={data.pages}
       heading={heading}

@@ -21,7 +21,7 @@ export function QuantityStepper({
   const top = Math.max(1, max);
   const set = (n: number) => onChange(Math.min(top, Math.max(1, Math.round(n) || 1)));
   const button =
-    "flex h-10 w-10 items-center justify-center text-lg font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
+    "flex h-10 w-10 items-center justify-center text-lg font-semibold text-stone-700 hover:bg-stone-100 focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:opacity-40";
   return (
     <div>
       <label htmlFor={id} className="label">

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+
+import { Logo } from "../Logo";
+
+/**
+ * The header during checkout: the logo and a way back to the cart, nothing
+ * else to wander off to (no search, menus or category bar).
+ */
+export function CheckoutHeader() {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-stone-900">
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-700">
+          <Logo />
+          <span>TanaBana</span>
+        </Link>
+        <p className="flex items-center gap-3 text-sm text-stone-600">
+          <span className="hidden sm:inline">Checkout · cash on delivery</span>
+          <Link to="/cart" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Back to cart
+          </Link>
+        </p>
+      </div>
+    </header>
+  );
+}

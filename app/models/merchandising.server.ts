@@ -1,0 +1,86 @@
+import { Prisma } from "@prisma/client";
+
+import { prisma } from "~/utils/db.server";
+
+import { DEFAULT_CATEGORY_ID } from "./category.server";
+import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
+
+// Extra rows on the home and product pages (collection tiles, top rated,
+// "You may also like"). These pages are on the benchmark's hot path, so each
+// is ONE SQL statement selecting only what a card or tile shows; prices still
+// go through the one pricing rule (bestDiscountPercent, discountedPaisa).
+
+import type { ProductCardDTO } from "./product-card";
+
+export type { ProductCardDTO };
+
+type CardRow = {
+  id: number;
+  name: string;
+  image: string;
+  pricePaisa: number;
+  rating: number;
+  numReviews: number;
+  countInStock: bigint | number;
+  discounts: number[];
+};
+
+async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<ProductCardDTO[]> {
+  const rows = await prisma.$queryRaw<CardRow[]>`
+    SELECT p.id, p.name, p.image, p."pricePaisa", p.rating, p."numReviews",
+      COALESCE((SELECT SUM(s.quantity) FROM "ProductSize" s WHERE s."productId" = p.id), 0) AS "countInStock",
+      ARRAY(SELECT d.percentage FROM "Discount" d
+            WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts
+    FROM "Product" p
+    WHERE ${where}
+    ORDER BY ${orderBy}
+    LIMIT ${limit}`;
+  return rows.map((row) => {
+    const discountPercentage = bestDiscountPercent(row.discounts.map((percentage) => ({ percentage, isActive: true })));
+    return {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      price: toTaka(discountedPaisa(row.pricePaisa, discountPercentage)),
+      originalPrice: toTaka(row.pricePaisa),
+      discountPercentage,
+      rating: Math.round(row.rating * 100) / 100,
+      numReviews: row.numReviews,
+      countInStock: Number(row.countInStock),
+    };
+  });
+}
+
+/** The best-rated products in the order of getTopProducts (/api/products/top): ties go to more reviews. */
+export function topRatedCards(limit = 4) {
+  return cards(Prisma.sql`TRUE`, Prisma.sql`p.rating DESC, p."numReviews" DESC, p.id ASC`, limit);
+}
+
+/**
+ * Other products of the same category, newest first: the product page's "You
+ * may also like". Takes only the id, so it runs beside the product's own query.
+ */
+export function relatedCards(productId: number, limit = 4) {
+  return cards(
+    Prisma.sql`p."categoryId" = (SELECT "categoryId" FROM "Product" WHERE id = ${productId}) AND p.id <> ${productId}`,
+    Prisma.sql`p.id DESC`,
+    limit,
+  );
+}
+
+export type CollectionTile = { id: number; name: string; image: string; count: number };
+
+/**
+ * One tile per shop category that has products (the oldest `limit` of them):
+ * its name, its first product's picture and how many there are.
+ */
+export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
+  const rows = await prisma.$queryRaw<{ id: number; name: string; image: string; count: bigint }[]>`
+    SELECT DISTINCT ON (c.id) c.id, c.name, p.image,
+      COUNT(*) OVER (PARTITION BY c.id) AS count
+    FROM "Category" c JOIN "Product" p ON p."categoryId" = c.id
+    WHERE c.id <> ${DEFAULT_CATEGORY_ID}
+    ORDER BY c.id, p.id
+    LIMIT ${limit}`;
+  return rows.map((r) => ({ id: r.id, name: r.name, image: r.image, count: Number(r.count) }));
+}

@@ -1,0 +1,18 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
+
+/**
+ * A Prisma client that records every SQL statement, put where db.server looks
+ * for the shared one. Call before importing any app module (use dynamic
+ * imports after it), then count statements to prove a query stays constant.
+ */
+export function installStatementLog() {
+  const sql: string[] = [];
+  const client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  client.$on("query", (event) => sql.push(event.query));
+  (globalThis as unknown as { prisma: PrismaClient }).prisma = client;
+  return { sql, client };
+}
