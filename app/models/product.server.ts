@@ -10,7 +10,7 @@ import { findCataloguePage } from "./catalogue-search.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { notFound, ServiceError } from "./errors.server";
 import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
-import { readProductWithReviews } from "./product-read.server";
+import { readProductRows, readProductWithReviews } from "./product-read.server";
 
 export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string };
 
@@ -100,10 +100,14 @@ export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...qu
   return { products: await productsByIds(found.ids), page, pages: found.pages, total: found.total, correctedTo: found.correctedTo };
 }
 
-/** Products in the order of `ids`, with a fixed number of queries whatever their count. */
+/**
+ * Products in the order of `ids`, in one statement whatever their count: the
+ * same raw read as the product page (product-read.server.ts), since the ORM's
+ * include costs six statements and a query-compiler pass on every list page.
+ */
 export async function productsByIds(ids: number[]): Promise<ProductDTO[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude });
+  const rows = await readProductRows(prisma, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -131,12 +135,12 @@ export async function getProduct(id: number): Promise<ProductWithReviews> {
 
 /** The 3 best-rated products; ties go to the one with more reviews. */
 export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
-  const rows = await prisma.product.findMany({
-    include: productInclude,
+  const top = await prisma.product.findMany({
+    select: { id: true },
     orderBy: [{ rating: "desc" }, { numReviews: "desc" }, { id: "asc" }],
     take: limit,
   });
-  return rows.map((row) => toProductDTO(row));
+  return productsByIds(top.map((row) => row.id));
 }
 
 // ---- Admin writes -------------------------------------------------------

@@ -72,7 +72,7 @@ describe("listProducts", () => {
     const last = await listProducts({ categoryId: category.id, page: 3, pageSize: 2 });
     expect(last.products.map((p) => p.id)).toEqual([made[4]!.id]);
     const past = await listProducts({ categoryId: category.id, page: 9, pageSize: 2 });
-    expect(past).toEqual({ products: [], page: 9, pages: 3, total: 5 });
+    expect(past).toEqual({ products: [], page: 9, pages: 3 });
   });
 
   it("shows discount-adjusted prices and stock as the sum of sizes", async () => {
