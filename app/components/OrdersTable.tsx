@@ -9,7 +9,7 @@ import { AdminTable } from "./admin/AdminHeader";
 /** A row of an order table; the admin list adds who bought it. */
 export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null; cancelledAt?: string | null };
 
-/** Orders with ID, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
+/** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
   return (
     <AdminTable>
@@ -29,9 +29,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
       <tbody className="divide-y divide-stone-100">
         {orders.map((o) => (
           <tr key={o.id}>
-            <td className="font-mono text-xs" title={o.id}>
-              {o.id.slice(0, 8)}…
-            </td>
+            <td className="whitespace-nowrap font-mono text-xs">{o.orderNumber}</td>
             {showBuyer ? (
               <td>
                 {o.buyer}
@@ -43,7 +41,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
             <td>{o.isDelivered ? shortDate(o.deliveredAt) : o.cancelledAt ? <span className="font-medium text-stone-700">Cancelled</span> : <No />}</td>
             <td>
-              <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.id}`}>
+              <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
                 Details
               </Link>
             </td>

@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify";
 import type { OrderFilter } from "~/schemas/order";
 import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
-import { formatOrderNumber } from "~/utils/order-number";
+import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
 import { startOfShopDay } from "~/utils/shop-time";
 
@@ -26,8 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Orders with the given status, placed between `from` and `to` (Dhaka dates,
- * both included), whose id starts with the keyword or whose buyer's name or
- * e-mail contains it.
+ * both included), whose id starts with the keyword, whose order number it is,
+ * or whose buyer's name or e-mail contains it.
  */
 export function adminOrderWhere({
   filter = "all",
@@ -41,6 +41,7 @@ export function adminOrderWhere({
   to?: string;
 }): Prisma.OrderWhereInput {
   const term = likeTerm(keyword);
+  const number = term ? parseOrderNumber(term) : null;
   const createdAt: Prisma.DateTimeFilter = {};
   if (from) createdAt.gte = startOfShopDay(from);
   if (to) createdAt.lt = new Date(startOfShopDay(to).getTime() + DAY_MS);
@@ -51,6 +52,8 @@ export function adminOrderWhere({
       ? {
           OR: [
             { id: { startsWith: term.toLowerCase() } },
+            // The short number from the order page or a phone call: "TB-10042" or "10042".
+            ...(number === null ? [] : [{ number }]),
             { shippingName: { contains: term, mode: "insensitive" } },
             { shippingEmail: { contains: term, mode: "insensitive" } },
             { user: { name: { contains: term, mode: "insensitive" } } },

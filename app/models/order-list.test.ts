@@ -33,3 +33,16 @@ describe("the admin order list's filters", () => {
     expect(await ids({ filter: "unpaid", to: "2026-05-31" })).toEqual([lateOnSecond, firstOfMay, lastOfApril]);
   });
 });
+
+describe("the admin order search", () => {
+  it("finds an order by its number as written on the order page, by the bare number, and by its id's first characters", async () => {
+    const p = await product(100, { M: 5 });
+    const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    const digits = order.orderNumber.replace("TB-", "");
+    const ids = async (keyword: string) => (await listOrdersPage({ pageSize: 50, keyword })).orders.map((o) => o.id);
+    for (const keyword of [order.orderNumber, order.orderNumber.toLowerCase(), digits, order.id.slice(0, 8)]) {
+      expect(await ids(keyword)).toContain(order.id);
+    }
+    expect(await ids(`TB-${Number(digits) + 1_000_000}`)).not.toContain(order.id);
+  });
+});

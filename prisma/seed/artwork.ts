@@ -2,13 +2,20 @@
  * Product pictures for the seed: a stylised garment or accessory on a soft
  * studio background with the brand name, drawn as SVG (600 × 600 user units,
  * rendered at 1200 px). Real raster pictures let the image pipeline, srcset and
- * page layout be exercised without shipping photos in the repository.
+ * page layout be exercised without shipping photos in the repository. Each kind
+ * has its own silhouette so a grid of cards reads at a glance.
  */
+
+import { buttons, darker, dots, esc, lighter, luminance, mix, panel, plainPanel, stitch } from "./artwork/paint";
+import { patternDef, type Pattern } from "./artwork/patterns";
+import { saree } from "./artwork/saree";
+
+export type { Pattern };
+export { mix };
 
 export type GarmentKind =
   | "panjabi" | "fatua" | "kurti" | "saree" | "tshirt" | "polo"
   | "shirt" | "jeans" | "bag" | "watch" | "wallet" | "belt";
-export type Pattern = "plain" | "stripes" | "checks" | "buti";
 
 export interface Artwork {
   kind: GarmentKind;
@@ -21,38 +28,6 @@ export interface Artwork {
   /** A zoomed-in crop, used as an extra "detail" picture. */
   detail?: boolean;
 }
-
-const hex = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, "0");
-const rgb = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-/** Blends colour a toward b by t (0..1). */
-export function mix(a: string, b: string, t: number): string {
-  const [x, y] = [rgb(a), rgb(b)];
-  return "#" + x.map((v, i) => hex(v + (y[i] - v) * t)).join("");
-}
-const darker = (c: string, t = 0.35) => mix(c, "#000000", t);
-const lighter = (c: string, t = 0.5) => mix(c, "#ffffff", t);
-const luminance = (c: string) => {
-  const [r, g, b] = rgb(c).map((v) => (v / 255) ** 2.2);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A fabric panel: base colour, pattern overlay and a soft light-to-shadow sheen. */
-function panel(d: string, fill: string, extra = "") {
-  const line = darker(fill, 0.3);
-  return `<path d="${d}" fill="${fill}" stroke="${line}" stroke-width="2.5" stroke-linejoin="round"${extra}/>` +
-    `<path d="${d}" fill="url(#pat)"/><path d="${d}" fill="url(#sheen)"/>`;
-}
-const plainPanel = (d: string, fill: string) =>
-  `<path d="${d}" fill="${fill}" stroke="${darker(fill, 0.3)}" stroke-width="2.5" stroke-linejoin="round"/>` +
-  `<path d="${d}" fill="url(#sheen)"/>`;
-const buttons = (x: number, ys: number[], fill: string) =>
-  ys.map((y) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${fill}" stroke="${darker(fill, 0.4)}"/>`).join("");
-const stitch = (d: string, colour: string) =>
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="6 5" stroke-linecap="round"/>`;
-const dots = (pts: [number, number][], r: number, fill: string) =>
-  pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
 
 function longTop(c: string, a: string, hem: number, flare: number, cuffY: number, women: boolean) {
   const sleeveOut = women ? 175 : 158;
@@ -71,7 +46,10 @@ function longTop(c: string, a: string, hem: number, flare: number, cuffY: number
   const neck = women
     ? `<path d="M268 96 Q300 150 332 96 Q300 112 268 96 Z" fill="${darker(c, 0.25)}"/>` +
       `<path d="M256 100 Q300 185 344 100" fill="none" stroke="${a}" stroke-width="9" stroke-linecap="round"/>` +
-      dots([[262, 128], [338, 128], [276, 150], [324, 150], [300, 168]], 5, a)
+      dots([[262, 128], [338, 128], [276, 150], [324, 150]], 5, a) +
+      // A kurti's short keyhole placket under the embroidered neck.
+      `<rect x="293" y="140" width="14" height="70" rx="3" fill="${lighter(c, 0.12)}" stroke="${darker(c, 0.3)}" stroke-width="2"/>` +
+      buttons(300, [158, 180, 200], a)
     : `<path d="M268 96 Q300 108 332 96 L332 82 Q300 92 268 82 Z" fill="${c}" stroke="${darker(c, 0.3)}" stroke-width="2.5"/>` +
       `<rect x="290" y="104" width="20" height="120" rx="3" fill="${lighter(c, 0.15)}" stroke="${darker(c, 0.3)}" stroke-width="2"/>` +
       buttons(300, [122, 150, 178, 206], a) +
@@ -116,24 +94,6 @@ function jeans(c: string, a: string) {
     stitch("M226 124 Q258 128 268 160", a) + stitch("M374 124 Q342 128 332 160", a) +
     stitch("M212 448 L290 452 M388 448 L310 452", a) + stitch("M220 120 L210 466 M380 120 L390 466", a) +
     dots([[226, 128], [374, 128]], 3.5, "#c8a24a");
-}
-
-function saree(c: string, a: string) {
-  const form = `<path d="M286 62 Q300 50 314 62 L312 86 L288 86 Z" fill="#d8cfc4"/>` +
-    `<path d="M262 86 L338 86 L362 122 L348 250 L252 250 L238 122 Z" fill="#e9e1d6" stroke="#c9bfb2" stroke-width="2"/>`;
-  const blouse = plainPanel("M262 86 L338 86 L370 114 L366 150 L346 150 L342 178 Q300 188 258 178 L254 150 L234 150 L230 114 Z", a);
-  const skirt = "M252 248 L348 248 Q380 360 404 474 Q300 486 196 474 Q220 360 252 248 Z";
-  const pleats = [0, 1, 2, 3, 4, 5].map((i) =>
-    `<path d="M${292 + i * 4} 262 L${262 + i * 13} 478" stroke="${darker(c, 0.25)}" stroke-width="2" fill="none"/>`).join("");
-  const border = `<path d="M198 458 Q300 470 402 458 L404 474 Q300 486 196 474 Z" fill="${a}"/>` +
-    `<path d="M200 462 Q300 474 400 462" stroke="#e6c15a" stroke-width="2" stroke-dasharray="4 4" fill="none"/>`;
-  const pallu = "M262 88 L368 242 L334 262 L244 158 Q232 250 226 360 L182 348 Q192 200 222 106 Z";
-  const palluBorder = `<path d="M182 348 L226 360 L224 376 L180 364 Z" fill="${a}"/>` +
-    [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${184 + i * 6} ${366 + i * 1.6} l-2 14" stroke="${a}" stroke-width="2"/>`).join("") +
-    `<path d="M262 88 L368 242" stroke="${a}" stroke-width="8"/>` +
-    `<path d="M266 96 L360 234" stroke="#e6c15a" stroke-width="2" stroke-dasharray="4 4"/>`;
-  return form + blouse + panel(skirt, c) + pleats + border + panel(pallu, c) + palluBorder +
-    dots([[262, 300], [330, 330], [240, 400], [300, 420], [356, 400], [214, 260], [232, 220]], 4, lighter(a, 0.3));
 }
 
 function bag(c: string, a: string) {
@@ -195,23 +155,6 @@ function garment(art: Artwork): string {
     case "watch": return watch(c, a, brand);
     case "wallet": return wallet(c, a);
     case "belt": return belt(c, a);
-  }
-}
-
-function patternDef(pattern: Pattern, accent: string) {
-  const colour = lighter(accent, 0.15);
-  switch (pattern) {
-    case "stripes":
-      return `<pattern id="pat" width="22" height="22" patternUnits="userSpaceOnUse"><rect width="7" height="22" ` +
-        `fill="${colour}" opacity="0.55"/></pattern>`;
-    case "checks":
-      return `<pattern id="pat" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="36" height="12" ` +
-        `fill="${colour}" opacity="0.35"/><rect width="12" height="36" fill="${colour}" opacity="0.35"/></pattern>`;
-    case "buti":
-      return `<pattern id="pat" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="10" cy="10" r="3.5" ` +
-        `fill="${colour}" opacity="0.8"/><circle cx="30" cy="30" r="2.5" fill="${colour}" opacity="0.8"/></pattern>`;
-    case "plain":
-      return `<pattern id="pat" width="8" height="8" patternUnits="userSpaceOnUse"/>`;
   }
 }
 

@@ -111,7 +111,7 @@ export const PRODUCTS: ProductSeed[] = [
   p("Kurti", "Aarong", "Embroidered Cotton Kurti", 1650, [6, 12, 10, 5, 2], ["kurti", "#c2456b", "#f3c96b", "buti"],
     "Cotton kurti with hand embroidery at the yoke and a flattering A-line cut.",
     ["100% cotton", "Three-quarter sleeves", "Side slits"], { variants: ["#3f7f6a", "#e3c06a"] }),
-  p("Kurti", "Le Reve", "Printed Rayon Kurti", 1290, [8, 14, 12, 6, 0], ["kurti", "#3b6aa0", "#f2e7d0", "buti"],
+  p("Kurti", "Le Reve", "Printed Rayon Kurti", 1290, [8, 14, 12, 6, 0], ["kurti", "#3b6aa0", "#f2e7d0", "paisley"],
     "A soft, fluid rayon kurti with an all-over print, easy to pair with palazzo or jeans.",
     ["Rayon", "Round neck", "Regular fit"]),
   p("Kurti", "Yellow", "A-Line Viscose Kurti", 1890, [5, 10, 11, 7, 3], ["kurti", "#2e5e4e", "#e8c36a"],

@@ -94,7 +94,7 @@ test("an admin cancels an order with a reason: the stock comes back and the orde
   await page.getByRole("link", { name: "← Back to orders" }).click();
   await page.getByRole("navigation", { name: "Filter orders" }).getByRole("link", { name: "Cancelled" }).click();
   await expect(page).toHaveURL(/status=cancelled/);
-  await expect(page.getByRole("row", { name: new RegExp(order.id.slice(0, 8)) })).toContainText("Cancelled");
+  await expect(page.getByRole("row", { name: new RegExp(`\\bTB-${order.number}\\b`) })).toContainText("Cancelled");
 });
 
 test("a guest cancels their unpaid order through its link; the shop no longer shows the form", async ({ page }) => {

@@ -115,8 +115,10 @@ test("signed in: checkout uses the account's name and the order shows in the pro
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   const id = page.url().split("/").pop()!;
   await expect(page.getByRole("link", { name: user.email })).toBeVisible();
+  const { orderNumber } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { orderNumber: string };
   await page.goto("/profile");
-  const row = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
+  // The table shows the short number people quote; its Details link still goes by the UUID.
+  const row = page.getByRole("row", { name: new RegExp(`\\b${orderNumber}\\b`) });
   await expect(row).toContainText("৳138.00");
   await expect(row).toContainText(new Date().toISOString().slice(0, 10));
   await row.getByRole("link", { name: "Details" }).click();
@@ -229,7 +231,8 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
     },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, orderNumber } = (await created.json()) as { id: string; orderNumber: string };
+  const byNumber = new RegExp(`\\b${orderNumber}\\b`);
 
   await signIn(page.context(), baseURL!, stranger);
   const res = await page.goto(`/order/${id}`);
@@ -245,7 +248,7 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   await search.press("Enter");
   await expect(page).toHaveURL(/status=unpaid/); // the filter survives a search
   await expect(page.getByRole("row")).toHaveCount(2); // the head and this order
-  const row = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
+  const row = page.getByRole("row", { name: byNumber });
   await expect(row).toContainText(owner.name);
   await expect(row).toContainText("৳33.00");
   await row.getByRole("link", { name: /Details/ }).click();
@@ -258,8 +261,10 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   await page.getByRole("button", { name: "Mark As Delivered" }).click();
   await expect(page.getByText(`Delivered on ${today}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark As Delivered" })).toHaveCount(0);
-  await page.goto(`/admin/orderlist?keyword=${encodeURIComponent(owner.email)}`);
-  const settled = page.getByRole("row", { name: new RegExp(id.slice(0, 8)) });
+  // The admin finds an order by the number a buyer quotes on the phone.
+  await page.goto(`/admin/orderlist?keyword=${encodeURIComponent(orderNumber)}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  const settled = page.getByRole("row", { name: byNumber });
   await expect(settled).not.toContainText("✗");
   // Settled orders leave the "still to do" filters.
   const filters = page.getByRole("navigation", { name: "Filter orders" });
