@@ -32,13 +32,18 @@ export async function sessionCookieFor(
   user: { id: number; sessionVersion: number },
   { expiresAt = Date.now() + 60 * 60 * 1000 }: { expiresAt?: number } = {},
 ) {
+  const setCookie = await sessionStorage.commitSession(await signedInSession(user, expiresAt));
+  return setCookie.split(";")[0]!;
+}
+
+/** A session as the server writes it at sign-in, for helpers that add more to it (a cart, checkout state). */
+export async function signedInSession(user: { id: number; sessionVersion: number }, expiresAt = Date.now() + 60 * 60 * 1000) {
   const session = await sessionStorage.getSession();
   session.set("sessionId", crypto.randomUUID());
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
   session.set("expiresAt", expiresAt);
-  const setCookie = await sessionStorage.commitSession(session);
-  return setCookie.split(";")[0]!;
+  return session;
 }
 
 /** Signs a browser context in without going through the login form. */

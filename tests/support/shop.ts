@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 
 import { sessionStorage, type CartLine, type ShippingInfo } from "~/models/session.server";
 
-import { createUser } from "./auth";
+import { createUser, signedInSession } from "./auth";
 import { createTestProduct, uniqueTag } from "./catalogue";
 import { prisma } from "./db";
 
@@ -21,10 +21,7 @@ export async function shopperCookie(
   user: { id: number; sessionVersion: number },
   { cart = [], shipping, paymentMethod }: { cart?: CartLine[]; shipping?: ShippingInfo; paymentMethod?: string } = {},
 ) {
-  const session = await sessionStorage.getSession();
-  session.set("userId", user.id);
-  session.set("sessionVersion", user.sessionVersion);
-  session.set("expiresAt", Date.now() + 60 * 60 * 1000);
+  const session = await signedInSession(user);
   session.set("cart", cart);
   if (shipping) session.set("shipping", shipping);
   if (paymentMethod) session.set("paymentMethod", paymentMethod);
