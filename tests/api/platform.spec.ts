@@ -1,6 +1,3 @@
-import { spawn } from "node:child_process";
-import net from "node:net";
-
 import { expect, test } from "@playwright/test";
 
 import { prisma } from "../support/db";
@@ -14,37 +11,7 @@ test("healthcheck answers OK once the database answers", async ({ request }) => 
   expect(await res.text()).toBe("OK");
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-test("healthcheck answers 503 when the database is down", async ({ request }) => {
-  const [deadDb, port] = await Promise.all([freePort(), freePort()]);
-  const server = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: "production",
-      SESSION_SECRET: "x",
-      DATABASE_URL: `postgresql://nobody:nothing@127.0.0.1:${deadDb}/none`,
-    },
-    stdio: "ignore",
-  });
-  try {
-    await expect
-      .poll(async () => (await request.get(`http://127.0.0.1:${port}/healthcheck`).catch(() => null))?.status(), {
-        timeout: 15_000,
-      })
-      .toBe(503);
-  } finally {
-    server.kill();
-  }
-});
+// The healthcheck's 503 without a database: tests/api/outage.spec.ts.
 
 test("pages carry an enforced CSP whose nonce is on every script", async ({ request }) => {
   const res = await request.get("/");
