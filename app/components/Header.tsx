@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 
 import { Logo } from "./Logo";
 import { SearchBox } from "./SearchBox";
+import { SkipLink } from "./SkipLink";
 
 type Props = {
   user: { id: number; name: string; isAdmin: boolean } | null;
@@ -67,9 +68,7 @@ const menuItem = "block w-full px-4 py-2 text-left text-sm hover:bg-stone-100";
 export function Header({ user, cartCount, categories }: Props) {
   return (
     <header className="bg-brand-600 text-white shadow">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-stone-900">
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-3 sm:px-6 lg:px-8">
         <Link to="/" className="flex flex-none items-center gap-2 text-lg font-bold tracking-tight">
           <Logo />

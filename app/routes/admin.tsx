@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { AdminNavLinks } from "~/components/admin/AdminNav";
 import { Logo } from "~/components/Logo";
 import { requireAdmin } from "~/models/auth.server";
+import { SkipLink } from "~/components/SkipLink";
 
 /**
  * The back office's own layout around every /admin/* screen: a sidebar on
@@ -31,9 +32,7 @@ export default function AdminLayout() {
   return (
     <div className="flex min-h-full flex-1 flex-col">
       <header className="border-b border-stone-200 bg-white">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-          Skip to content
-        </a>
+        <SkipLink />
         <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
           <Link to="/admin" className="flex items-center gap-2 font-bold tracking-tight">
             <Logo className="h-7 w-7" />

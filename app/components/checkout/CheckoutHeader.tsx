@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { Logo } from "../Logo";
+import { SkipLink } from "../SkipLink";
 
 /**
  * The header during checkout: the logo and a way back to the cart, nothing
@@ -9,9 +10,7 @@ import { Logo } from "../Logo";
 export function CheckoutHeader() {
   return (
     <header className="border-b border-stone-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-stone-900">
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-700">
           <Logo />
