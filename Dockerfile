@@ -6,6 +6,8 @@ ENV NODE_ENV=development
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+# postinstall applies patches/ (patches/README.md) before prisma generate.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
