@@ -23,6 +23,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/package.json /app/prisma.config.ts /app/server.js ./
+COPY --from=build /app/server ./server
 COPY --from=build /app/scripts ./scripts
 USER node
 EXPOSE 8080

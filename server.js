@@ -6,10 +6,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-import { createRequestHandler } from "@remix-run/express";
+// Not re-exported by the package index: the adapter itself, minus its response writer.
+import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+
+import { sendResponse } from "./server/respond.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -142,14 +146,16 @@ export async function createApp() {
       res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed");
     }
   });
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
-    }),
-  );
+  // @remix-run/express's handler, with its own way of sending the answer (server/respond.js).
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  app.all("*", async (req, res, next) => {
+    try {
+      const response = await handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip });
+      await sendResponse(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   // Errors raised before Remix (a malformed %-escape in a path, say): JSON for
   // the API, plain text elsewhere, never Express's HTML page with a stack.
   app.use((error, req, res, _next) => {

@@ -1,3 +1,6 @@
+import http from "node:http";
+import zlib from "node:zlib";
+
 import { expect, test } from "@playwright/test";
 
 import { prisma } from "../support/db";
@@ -57,6 +60,49 @@ test("responses are compressed and build assets cached immutably", async ({ requ
   expect(css.status()).toBe(200);
   expect(css.headers()["cache-control"]).toContain("immutable");
   expect(css.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+/** The raw answer, bytes as sent: Playwright's request and fetch would decode them. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("whole answers are compressed in one piece with their length, streams still compressed", async ({ request }, info) => {
+  const base = info.project.use.baseURL!;
+  const { products } = await (await request.get("/api/products")).json();
+  const plain = await rawGet(`${base}/api/products`, "identity");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(JSON.parse(plain.body.toString()).products).toEqual(products);
+
+  const br = await rawGet(`${base}/api/products`, "br, gzip");
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.vary).toContain("Accept-Encoding");
+  expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+  const gzip = await rawGet(`${base}/`, "gzip");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+  expect(zlib.gunzipSync(gzip.body).toString()).toContain("</html>");
+
+  // Under 1 KB compression saves nothing worth its CPU: sent as it is.
+  const small = await rawGet(`${base}/healthcheck`, "br, gzip");
+  expect(small.headers["content-encoding"]).toBeUndefined();
+  expect(small.body.toString()).toBe("OK");
+
+  // The sitemap is streamed: compressed chunk by chunk, without a length.
+  const sitemap = await rawGet(`${base}/sitemap.xml`, "gzip");
+  expect(sitemap.headers["content-encoding"]).toBe("gzip");
+  expect(sitemap.headers["transfer-encoding"]).toBe("chunked");
+  expect(zlib.gunzipSync(sitemap.body).toString()).toMatch(/<\/(urlset|sitemapindex)>\s*$/);
 });
 
 test("a malformed %-escape in a path is a 400, JSON under /api", async ({ request }) => {

@@ -1,0 +1,85 @@
+// Sends Remix's Response through Express. It replaces @remix-run/express's
+// sendRemixResponse for one reason: a body that is already complete (every
+// page, which entry.server renders into one buffer, and every JSON answer) is
+// compressed in one synchronous call, instead of through a zlib stream that
+// costs a thread-pool round trip and a flush per chunk. The bench measured the
+// stream at 0.4–1.7 ms of CPU per request and the one-shot call at 30–80 µs
+// (bench/results.md, docs/decisions/020-one-shot-compression.md). Real streams
+// (the CSV export, the sitemap) still go through the compression middleware,
+// chunk by chunk, exactly as before.
+import { once } from "node:events";
+import zlib from "node:zlib";
+
+import compressible from "compressible";
+
+/** The compression middleware's defaults, so both paths answer alike. */
+const THRESHOLD_BYTES = 1024;
+const BROTLI = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  // 4 MB is brotli's default window: far more than any body here needs.
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+};
+
+function copyHead(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+}
+
+/** The encoding to use for a whole body, or null to send it as it is. */
+function encodingFor(req, res, bytes) {
+  if (req.method === "HEAD" || bytes < THRESHOLD_BYTES) return null;
+  if (res.getHeader("Content-Encoding")) return null;
+  if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
+  const type = String(res.getHeader("Content-Type") ?? "");
+  if (!type || !compressible(type)) return null;
+  const chosen = req.acceptsEncodings("br", "gzip", "identity");
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
+}
+
+function sendWhole(req, res, body) {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  if (type && compressible(type)) res.vary("Accept-Encoding");
+  const encoding = encodingFor(req, res, body.byteLength);
+  if (encoding === "br") {
+    body = zlib.brotliCompressSync(body, { params: { ...BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+  } else if (encoding === "gzip") {
+    body = zlib.gzipSync(body);
+  }
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  // A length the compression middleware sees too: it leaves encoded bodies alone.
+  res.setHeader("Content-Length", body.byteLength);
+  res.end(body);
+}
+
+/** A real stream, as @remix-run/node writes it: a flush after each chunk, so progress shows. */
+async function sendStream(res, reader, pending) {
+  try {
+    for (;;) {
+      for (const chunk of pending) {
+        if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+        if (typeof res.flush === "function") res.flush();
+      }
+      if (res.destroyed) return void (await reader.cancel());
+      const next = await reader.read();
+      if (next.done) return void res.end();
+      pending = [next.value];
+    }
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  }
+}
+
+export async function sendResponse(req, res, response) {
+  copyHead(res, response);
+  if (!response.body) return void res.end();
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  if (first.done) return void res.end();
+  const second = await reader.read();
+  // A body made from a string or a buffer arrives as one chunk and then ends.
+  if (second.done) return sendWhole(req, res, Buffer.from(first.value.buffer, first.value.byteOffset, first.value.byteLength));
+  return sendStream(res, reader, [first.value, second.value]);
+}
