@@ -4,7 +4,7 @@ import { prisma } from "~/utils/db.server";
 
 import { ServiceError } from "./errors.server";
 import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
-import { placeOrder, PRICES_CHANGED, type PlaceOrderInput } from "./order.server";
+import { getOrderForViewer, placeOrder, PRICES_CHANGED, type PlaceOrderInput } from "./order.server";
 
 describe("placeOrder", () => {
   it("prices on the server, decrements stock and copies the items", async () => {
@@ -24,6 +24,23 @@ describe("placeOrder", () => {
     expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stockOf(p.id, "M")).toBe(2);
     expect(await stockOf(p.id, "L")).toBe(2);
+  });
+
+  it("answers with the order exactly as a later read finds it (signed in, two lines, in order)", async () => {
+    const p = await product(250, { S: 4, M: 4 });
+    const buyer = await user();
+    const placed = await placeOrder({
+      userId: buyer.id,
+      lines: [
+        { productId: p.id, size: "M", qty: 1 },
+        { productId: p.id, size: "S", qty: 2 },
+      ],
+      shippingAddress: { ...address, country: "India" },
+    });
+    expect(placed.user).toEqual({ id: buyer.id, name: buyer.name });
+    expect(placed.orderItems.map((i) => i.selectedSize)).toEqual(["M", "S"]);
+    expect(placed.orderNumber).toMatch(/^TB-\d+$/);
+    expect(await getOrderForViewer(placed.id, { id: buyer.id, isAdmin: false })).toEqual(placed);
   });
 
   it("applies the best active discount and ships free above 100", async () => {
