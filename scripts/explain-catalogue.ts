@@ -31,6 +31,13 @@ const cases: [string, () => Promise<unknown>][] = [
   ["keyword typo panjbi", () => findCataloguePage({ keyword: "panjbi", page: 1, pageSize: 8 })],
   ["suggest pan", () => suggest("pan")],
   ["price sort", () => findCataloguePage({ options: { ...NO_OPTIONS, sort: "price-asc" }, page: 1, pageSize: 8 })],
+  ["price sort size M", () => findCataloguePage({ options: { ...NO_OPTIONS, sort: "price-asc", size: ["M"] }, page: 1, pageSize: 8 })],
+  [
+    "price sort size M in a category",
+    () => findCataloguePage({ categoryId: 2, options: { ...NO_OPTIONS, sort: "price-asc", size: ["M"] }, page: 1, pageSize: 8 }),
+  ],
+  ["keyword muslin", () => findCataloguePage({ keyword: "muslin", page: 1, pageSize: 8 })],
+  ["suggest mus", () => suggest("mus")],
   ["facets home", () => listFacets({ options: NO_OPTIONS })],
 ];
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });

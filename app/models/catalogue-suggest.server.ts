@@ -1,7 +1,7 @@
 import { prisma } from "~/utils/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
-import { discountJoins, effectivePrice, tsQuery } from "./catalogue-sql.server";
+import { effectivePrice, tsQuery } from "./catalogue-sql.server";
 import { toTaka } from "./pricing";
 import { searchWords, tsQueryText } from "./search-terms";
 
@@ -33,7 +33,7 @@ export async function suggest(q: string): Promise<Suggestions> {
                SELECT p.id, ts_rank(p."searchDocument", ${query}) AS r FROM "Product" p
                WHERE p."searchDocument" @@ ${query} LIMIT ${RANK_AT_MOST}::int) m
              ORDER BY m.r DESC, m.id LIMIT ${MAX_PRODUCT_SUGGESTIONS}::int) top
-       JOIN "Product" p ON p.id = top.id ${discountJoins}) AS products,
+       JOIN "Product" p ON p.id = top.id) AS products,
       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
        FROM (SELECT id, name FROM "Category"
              WHERE id <> ${DEFAULT_CATEGORY_ID}::int AND to_tsvector('simple', name) @@ ${query}
