@@ -5,7 +5,6 @@ import { prisma } from "~/utils/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import {
-  discountJoins,
   discountPct,
   effectivePrice,
   filterConditions,
@@ -98,8 +97,7 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
     const all = [...base, ...filterConditions(options, except === "none" ? undefined : except)];
     return all.length > 0 ? join(all, " AND ") : sql`TRUE`;
   };
-  // The "On sale" count needs each product's discount whatever the filters.
-  const from = sql`FROM "Product" p ${discountJoins}`;
+  const from = sql`FROM "Product" p`;
   const [row] = await prisma.$queryRaw<
     { sizes: FacetValue[] | null; brands: FacetValue[] | null; in_stock: number; on_sale: number; price: { min: number | null; max: number | null } }[]
   >`

@@ -4,14 +4,7 @@ import type { ListOptions, SortKey } from "~/schemas/catalogue";
 import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
-import {
-  discountJoins,
-  filterConditions,
-  needsDiscounts,
-  orderBy,
-  tsQuery,
-  whereAll,
-} from "./catalogue-sql.server";
+import { filterConditions, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
 import { searchWords, tsQueryText } from "./search-terms";
 
 // The catalogue's list and search queries: which product ids make up a page,
@@ -69,9 +62,8 @@ async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKe
   const options = q.options ?? NO_OPTIONS;
   const conditions = [...(match?.where ?? []), ...filterConditions(options)];
   if (q.categoryId) conditions.push(sql`p."categoryId" = ${q.categoryId}::int`);
-  const joins = needsDiscounts(options, sort) ? discountJoins : empty;
   const offset = pageOffset(q.page, q.pageSize);
-  const from = sql`FROM "Product" p ${joins} ${whereAll(conditions)}`;
+  const from = sql`FROM "Product" p ${whereAll(conditions)}`;
   if (offset === null) return { ids: [], total: await countOf(from) };
   const rows = await prisma.$queryRaw<{ id: number; total: number }[]>`
     SELECT p.id, count(*) OVER ()::int AS total ${from}
@@ -94,16 +86,15 @@ async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
   const offset = pageOffset(q.page, q.pageSize) ?? Number.MAX_SAFE_INTEGER;
   const byCategory = q.categoryId ? sql`p."categoryId" = ${q.categoryId}::int` : sql`TRUE`;
   const counted = q.categoryId ? sql`WHERE "categoryId" = ${q.categoryId}::int` : empty;
-  const joins = needsDiscounts(NO_OPTIONS, sort) ? discountJoins : empty;
   const [row] = await prisma.$queryRaw<{ total: number; ids: number[]; reversed: boolean }[]>`
     WITH total AS (SELECT coalesce(sum(n), 0)::bigint AS n FROM "ProductCount" ${counted})
     SELECT (SELECT n FROM total)::int AS total,
       ${offset}::bigint * 2 > (SELECT n FROM total) AS reversed,
       CASE WHEN ${offset}::bigint * 2 <= (SELECT n FROM total) THEN
-        ARRAY(SELECT p.id FROM "Product" p ${joins} WHERE ${byCategory}
+        ARRAY(SELECT p.id FROM "Product" p WHERE ${byCategory}
               ${orderBy(sort, null, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint)
       ELSE
-        ARRAY(SELECT p.id FROM "Product" p ${joins} WHERE ${byCategory}
+        ARRAY(SELECT p.id FROM "Product" p WHERE ${byCategory}
               ${orderBy(sort, null, true)}
               LIMIT GREATEST(LEAST(${q.pageSize}::int, (SELECT n FROM total) - ${offset}::bigint), 0)
               OFFSET GREATEST((SELECT n FROM total) - ${offset}::bigint - ${q.pageSize}::int, 0))

@@ -5,7 +5,9 @@ import { createTestCategory, createTestProduct, uniqueTag } from "../../tests/su
 import { prisma } from "~/utils/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
-import { discountJoins, effectivePrice } from "./catalogue-sql.server";
+import { deleteCategory } from "./category.server";
+import { discountPct, effectivePrice } from "./catalogue-sql.server";
+import { createDiscount, deleteDiscount, updateDiscount } from "./discount.server";
 import { discountedPaisa } from "./pricing";
 import { productsByIds, searchProducts } from "./product.server";
 import { searchWords, tsQueryText } from "./search-terms";
@@ -142,12 +144,55 @@ describe("the price paid, in SQL and in pricing.ts", () => {
       made.push(p.id);
     }
     const rows = await prisma.$queryRaw<{ id: number; price: number }[]>(
-      Prisma.sql`SELECT p.id, ${effectivePrice} AS price FROM "Product" p ${discountJoins} WHERE p."categoryId" = ${category.id}::int ORDER BY p.id`,
+      Prisma.sql`SELECT p.id, ${effectivePrice} AS price FROM "Product" p WHERE p."categoryId" = ${category.id}::int ORDER BY p.id`,
     );
     const cards = await productsByIds(made);
     expect(rows.map((r) => r.price)).toEqual(cards.map((c) => Math.round(c.price * 100)));
     // 19.99 at 50 % is 10.00 (half rounds up), as pricing.ts promises.
     expect(rows[1]!.price).toBe(discountedPaisa(1999, 50));
     expect(rows[1]!.price).toBe(1000);
+  });
+
+  it("stays right as discounts, prices and categories change", async () => {
+    const sale = await createTestCategory();
+    const other = await createTestCategory();
+    const odd = await createTestProduct({ categoryId: sale.id, pricePaisa: 1999 });
+    const own = await createTestProduct({ categoryId: sale.id, pricePaisa: 12345 });
+    const moved = await createTestProduct({ categoryId: other.id, pricePaisa: 5000 });
+    // Ten million taka, the highest price allowed: its discounted amount must not overflow.
+    const dear = await createTestProduct({ categoryId: sale.id, pricePaisa: 1_000_000_000 });
+    const ids = [odd.id, own.id, moved.id, dear.id];
+    await createDiscount({ product: own.id, percentage: 20, isActive: true });
+    /** The stored price and percent of each product, next to what a product card (pricing.ts) shows. */
+    const stored = async () => {
+      const rows = await prisma.$queryRaw<{ id: number; price: number; pct: number }[]>(
+        Prisma.sql`SELECT p.id, ${effectivePrice} AS price, ${discountPct} AS pct FROM "Product" p WHERE p.id = ANY(${ids}::int[]) ORDER BY p.id`,
+      );
+      const cards = await productsByIds(ids);
+      expect(rows).toEqual(cards.map((c) => ({ id: c.id, price: Math.round(c.price * 100), pct: c.discountPercentage })));
+      return rows.map((r) => r.price);
+    };
+    expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
+
+    const category = await createDiscount({ category: sale.id, percentage: 33, isActive: true });
+    expect(await stored()).toEqual([1339, discountedPaisa(12345, 33), 5000, 670_000_000]);
+    await updateDiscount(category.id, { percentage: 10 });
+    // The product's own 20 % now beats its category's 10 %.
+    expect(await stored()).toEqual([1799, discountedPaisa(12345, 20), 5000, 900_000_000]);
+    await updateDiscount(category.id, { percentage: 10, isActive: false });
+    expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
+    await updateDiscount(category.id, { percentage: 50, isActive: true });
+    expect(await stored()).toEqual([1000, discountedPaisa(12345, 50), 5000, 500_000_000]);
+    await deleteDiscount(category.id);
+    expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
+
+    await createDiscount({ category: other.id, percentage: 25, isActive: true });
+    await prisma.product.update({ where: { id: odd.id }, data: { pricePaisa: 2999 } });
+    await prisma.product.update({ where: { id: moved.id }, data: { categoryId: sale.id } });
+    await prisma.product.update({ where: { id: own.id }, data: { categoryId: other.id } });
+    expect(await stored()).toEqual([2999, discountedPaisa(12345, 25), 5000, 1_000_000_000]);
+    // Deleting a category removes its discounts and moves its products to category 1.
+    await deleteCategory(other.id);
+    expect(await stored()).toEqual([2999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
   });
 });

@@ -12,26 +12,14 @@ import { toPaisa } from "./pricing";
 const { sql, join, empty } = Prisma;
 
 /**
- * The discount in force for `p`: the best active one, by product or by its
- * category, as `bestDiscountPercent` (pricing.ts) decides for a product card.
- * Joined only when a query sorts or filters by price or sale.
+ * The discount in force for `p` (`bestDiscountPercent` of pricing.ts) and the
+ * price the shopper pays after it (`discountedPaisa`), in paisa: stored on the
+ * product by triggers whenever a price, a category or a discount changes
+ * (migration 20261124010000_stored_price_paid), so sorting by price walks an
+ * index. catalogue-search.test.ts checks they agree with pricing.ts.
  */
-export const discountJoins = sql`
-  LEFT JOIN (SELECT "productId" AS id, max(percentage) AS pct FROM "Discount"
-             WHERE "isActive" AND "productId" IS NOT NULL GROUP BY 1) pd ON pd.id = p.id
-  LEFT JOIN (SELECT "categoryId" AS id, max(percentage) AS pct FROM "Discount"
-             WHERE "isActive" AND "categoryId" IS NOT NULL GROUP BY 1) cd ON cd.id = p."categoryId"`;
-
-export const discountPct = sql`GREATEST(pd.pct, cd.pct, 0)`;
-
-/**
- * The price the shopper pays, in paisa: `discountedPaisa` of pricing.ts. The
- * product of two integers over 100.0 is exact numeric, and numeric round()
- * goes half away from zero like Math.round on these non-negative amounts;
- * catalogue-search.test.ts checks the two agree.
- */
-export const effectivePrice = sql`(CASE WHEN ${discountPct} > 0
-  THEN round(p."pricePaisa" * (100 - ${discountPct}) / 100.0)::int ELSE p."pricePaisa" END)`;
+export const discountPct = sql`p."salePercent"`;
+export const effectivePrice = sql`p."paidPaisa"`;
 
 /** A product with any size in stock. */
 export const inStockSql = sql`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0)`;
@@ -41,13 +29,6 @@ export function tsQuery(text: string) {
 }
 
 export type Facet = "size" | "brand" | "inStock" | "onSale" | "price";
-
-/** What a filter needs to know beyond the options: the discount joins exist or not. */
-export function needsDiscounts(options: ListOptions, sort: SortKey | undefined, except?: Facet): boolean {
-  const price = except !== "price" && (options.minPrice !== undefined || options.maxPrice !== undefined);
-  const sale = except !== "onSale" && options.onSale;
-  return price || sale || sort === "price-asc" || sort === "price-desc";
-}
 
 /**
  * The filter conditions of `options`, leaving out the facet `except` (a
