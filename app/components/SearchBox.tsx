@@ -1,7 +1,7 @@
 import { Form, useNavigate, useParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 
-import type { Suggester, Suggestion } from "~/components/catalogue/SuggestionList";
+import type { Suggester, Suggestion, SuggestionList as ListComponent } from "~/components/catalogue/SuggestionList";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const LISTBOX_ID = "search-suggestions";
@@ -10,7 +10,7 @@ const optionId = (i: number) => `search-option-${i}`;
 // Suggestions are a chunk of their own, fetched on the box's first focus or
 // input: every page's header has the box, and most visits never type in it.
 const loadSuggestions = () => import("~/components/catalogue/SuggestionList");
-type ListProps = ComponentProps<typeof import("~/components/catalogue/SuggestionList").SuggestionList>;
+type ListProps = ComponentProps<typeof ListComponent>;
 const SuggestionList = lazy<ComponentType<ListProps>>(() =>
   loadSuggestions().then(
     (m) => ({ default: m.SuggestionList }),
