@@ -25,6 +25,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code every shop page loads in the browser (root, header, home, the list
+    // pages): zod, conform, Tiptap and d3 would weigh on each first visit
+    // (home JavaScript budget: 100 KB gzip). Types are free; labels and URL
+    // helpers live in zod-free modules (app/utils/list-options.ts).
+    files: ["app/root.tsx", "app/routes/_index.tsx", "app/components/{Header,SearchBox,Footer,Toaster,ProductCard,ProductListScreen,Pagination,Rating,Price}.tsx", "app/components/{catalogue,home}/**", "app/utils/list-*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/schemas/*", "zod", "@conform-to/*"], allowTypeImports: true, message: "zod in the shop's shared JavaScript: import a type, or move the value to a zod-free module." },
+            { group: ["@tiptap/*", "d3-*", "isomorphic-dompurify"], message: "Back-office only: keep it out of the shop's shared JavaScript." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
     // Express tells error handlers by their four parameters, used or not.

@@ -1,22 +1,23 @@
 import { Form, useNavigate, useParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 
-import { SuggestionList, type Suggestion } from "~/components/catalogue/SuggestionList";
-import type { Suggestions } from "~/models/catalogue-suggest.server";
+import type { Suggester, Suggestion, SuggestionList as ListComponent } from "~/components/catalogue/SuggestionList";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const LISTBOX_ID = "search-suggestions";
 const optionId = (i: number) => `search-option-${i}`;
-/** Wait for a pause in typing before asking the server. */
-const DEBOUNCE_MS = 150;
 
-function flatten(data: Suggestions | null): Suggestion[] {
-  if (!data) return [];
-  return [
-    ...data.products.map((p) => ({ kind: "product" as const, href: `/product/${p.id}`, ...p })),
-    ...data.categories.map((c) => ({ kind: "category" as const, href: `/category/${c.id}`, ...c })),
-  ];
-}
+// Suggestions are a chunk of their own, fetched on the box's first focus or
+// input: every page's header has the box, and most visits never type in it.
+const loadSuggestions = () => import("~/components/catalogue/SuggestionList");
+type ListProps = ComponentProps<typeof ListComponent>;
+const SuggestionList = lazy<ComponentType<ListProps>>(() =>
+  loadSuggestions().then(
+    (m) => ({ default: m.SuggestionList }),
+    // Offline or a new deploy: no list, and the plain search form still works.
+    () => ({ default: () => null }),
+  ),
+);
 
 const listKey = (items: Suggestion[]) => items.map((i) => i.href).join(" ");
 
@@ -30,41 +31,31 @@ export function SearchBox() {
   const hydrated = useHydrated();
   const { keyword } = useParams();
   const [value, setValue] = useState(keyword ?? "");
-  const [data, setData] = useState<Suggestions | null>(null);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const items = flatten(data);
   const expanded = open && items.length > 0;
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const pending = useRef<AbortController>();
+  const suggester = useRef<Promise<Suggester | null>>();
 
   useEffect(() => setValue(keyword ?? ""), [keyword]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => void suggester.current?.then((s) => s?.stop()), []);
 
-  function ask(term: string) {
-    clearTimeout(timer.current);
-    pending.current?.abort();
-    if (term.trim().length < 2) {
-      setData(null);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      pending.current = controller;
-      try {
-        const res = await fetch(`/api/products/suggest?${new URLSearchParams({ q: term.trim() })}`, { signal: controller.signal });
-        if (res.ok) {
-          const next = (await res.json()) as Suggestions;
+  /** Loads the suggestions' code once, on first use. */
+  function suggestions() {
+    setEngaged(true);
+    suggester.current ??= loadSuggestions().then(
+      (m) =>
+        m.createSuggester((next) => {
           // The same suggestions again (a later keystroke) keep the shopper's place in the list.
-          if (listKey(flatten(next)) !== listKey(itemsRef.current)) setActive(-1);
-          setData(next);
-        }
-      } catch {
-        // Aborted by newer typing, or offline: the plain search still works.
-      }
-    }, DEBOUNCE_MS);
+          if (listKey(next) !== listKey(itemsRef.current)) setActive(-1);
+          setItems(next);
+        }),
+      () => null,
+    );
+    return suggester.current;
   }
 
   function go(item: Suggestion) {
@@ -93,7 +84,7 @@ export function SearchBox() {
         setActive(-1);
       } else {
         setValue("");
-        setData(null);
+        setItems([]);
       }
     }
   }
@@ -120,13 +111,17 @@ export function SearchBox() {
         name="keyword"
         value={value}
         onChange={(event) => {
-          setValue(event.target.value);
+          const term = event.target.value;
+          setValue(term);
           setOpen(true);
-          ask(event.target.value);
+          void suggestions().then((s) => s?.ask(term));
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void suggestions();
+        }}
         autoComplete="off"
         placeholder="Search Products..."
         className="w-full rounded-l-md border-0 px-3 py-2 text-sm text-stone-900 focus:ring-2 focus:ring-amber-400"
@@ -135,7 +130,8 @@ export function SearchBox() {
               role: "combobox",
               "aria-autocomplete": "list" as const,
               "aria-expanded": expanded,
-              "aria-controls": LISTBOX_ID,
+              // The listbox exists once the suggestions' code has loaded.
+              "aria-controls": engaged ? LISTBOX_ID : undefined,
               "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
             }
           : {})}
@@ -143,8 +139,10 @@ export function SearchBox() {
       <button type="submit" className="rounded-r-md bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300">
         Search
       </button>
-      {hydrated ? (
-        <SuggestionList id={LISTBOX_ID} items={items} open={expanded} active={active} optionId={optionId} onPick={go} />
+      {engaged ? (
+        <Suspense fallback={null}>
+          <SuggestionList id={LISTBOX_ID} items={items} open={expanded} active={active} optionId={optionId} onPick={go} />
+        </Suspense>
       ) : null}
     </Form>
   );

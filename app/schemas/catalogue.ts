@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { SORTS } from "~/utils/list-options";
+
 import { numberish } from "./numberish";
 
 // The list options shared by every product list page (/, /search/…, /category/…)
@@ -7,16 +9,8 @@ import { numberish } from "./numberish";
 // URL holds its whole state. Pages read them leniently (a bad value is
 // dropped), the API strictly (400 with the field named).
 
-export const SORTS = ["relevance", "newest", "price-asc", "price-desc", "rating"] as const;
-export type SortKey = (typeof SORTS)[number];
-
-export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: "Relevance",
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
-};
+// Labels and the URL form live in a zod-free module the browser can load.
+export { hasFilters, listOptionsParams, SORT_LABELS, SORTS, type SortKey } from "~/utils/list-options";
 
 const MAX_VALUES = 20;
 const values = (label: string) =>
@@ -89,31 +83,6 @@ export function parseListOptionsLenient(params: URLSearchParams): ListOptions {
     minPrice: parsed.minPrice,
     maxPrice: parsed.maxPrice,
   };
-}
-
-/** The options back to query parameters (defaults left out), for links that keep the state. */
-export function listOptionsParams(options: ListOptions): URLSearchParams {
-  const params = new URLSearchParams();
-  if (options.sort) params.set("sort", options.sort);
-  for (const s of options.size) params.append("size", s);
-  for (const b of options.brand) params.append("brand", b);
-  if (options.inStock) params.set("inStock", "1");
-  if (options.onSale) params.set("onSale", "1");
-  if (options.minPrice !== undefined) params.set("minPrice", String(options.minPrice));
-  if (options.maxPrice !== undefined) params.set("maxPrice", String(options.maxPrice));
-  return params;
-}
-
-/** True when a filter (not just the sort) narrows the list. */
-export function hasFilters(options: ListOptions): boolean {
-  return (
-    options.size.length > 0 ||
-    options.brand.length > 0 ||
-    options.inStock ||
-    options.onSale ||
-    options.minPrice !== undefined ||
-    options.maxPrice !== undefined
-  );
 }
 
 /** Suggestions: GET /api/products/suggest?q= */

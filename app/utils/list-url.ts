@@ -1,4 +1,6 @@
-import { listOptionsParams, type ListOptions } from "~/schemas/catalogue";
+import type { ListOptions } from "~/schemas/catalogue";
+
+import { listOptionsParams } from "./list-options";
 
 // URLs of a product list that keep its sort and filters: page links, chips
 // that remove one filter, and the canonical address search engines get.

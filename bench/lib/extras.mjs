@@ -86,16 +86,22 @@ function sentBytes(port, path, encoding) {
   });
 }
 
-/** HTML bytes of home, the gzip bytes of every script it loads, and one product-card picture. */
-export async function pageWeight(port) {
+/** Home's HTML and the address of every script and modulepreload it loads. */
+export async function homeScripts(port) {
   const raw = await fetchText(port, "/");
-  const sent = await sentBytes(port, "/", "gzip, deflate, br");
   const html = raw.body.toString("utf8");
   const scripts = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) {
     scripts.add(m[1] ?? m[2]);
   }
+  return { raw, html, scripts };
+}
+
+/** HTML bytes of home, the gzip bytes of every script it loads, and one product-card picture. */
+export async function pageWeight(port) {
+  const { raw, html, scripts } = await homeScripts(port);
+  const sent = await sentBytes(port, "/", "gzip, deflate, br");
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   let jsGzip = 0;
   for (const src of scripts) jsGzip += gzipSync((await fetchText(port, src)).body).length;

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 
-import { SORT_LABELS, SORTS, type ListOptions } from "~/schemas/catalogue";
+import type { ListOptions } from "~/schemas/catalogue";
+import { SORT_LABELS, SORTS } from "~/utils/list-options";
 import { listPath } from "~/utils/list-url";
 import { useHydrated } from "~/utils/use-hydrated";
 

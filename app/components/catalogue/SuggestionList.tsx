@@ -1,9 +1,56 @@
 import { ProductImage } from "~/components/ProductImage";
+import type { Suggestions } from "~/models/catalogue-suggest.server";
 import { formatTaka } from "~/utils/money";
+
+// The search box's suggestions: asking the server and the listbox. SearchBox
+// loads this module on the box's first focus or input (its own chunk), so
+// no page's first load carries it; until then the box is the plain search form.
+
+/** Wait for a pause in typing before asking the server. */
+const DEBOUNCE_MS = 150;
 
 export type Suggestion =
   | { kind: "product"; href: string; id: number; name: string; image: string; price: number }
   | { kind: "category"; href: string; id: number; name: string };
+
+function flatten(data: Suggestions): Suggestion[] {
+  return [
+    ...data.products.map((p) => ({ kind: "product" as const, href: `/product/${p.id}`, ...p })),
+    ...data.categories.map((c) => ({ kind: "category" as const, href: `/category/${c.id}`, ...c })),
+  ];
+}
+
+export type Suggester = { ask: (term: string) => void; stop: () => void };
+
+/** Asks for the suggestions of what was typed last: a newer term cancels the older wait or request. */
+export function createSuggester(receive: (items: Suggestion[]) => void): Suggester {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: AbortController | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    pending?.abort();
+  };
+  return {
+    stop,
+    ask(term) {
+      stop();
+      if (term.trim().length < 2) {
+        receive([]);
+        return;
+      }
+      timer = setTimeout(async () => {
+        const controller = new AbortController();
+        pending = controller;
+        try {
+          const res = await fetch(`/api/products/suggest?${new URLSearchParams({ q: term.trim() })}`, { signal: controller.signal });
+          if (res.ok) receive(flatten((await res.json()) as Suggestions));
+        } catch {
+          // Aborted by newer typing, or offline: the plain search still works.
+        }
+      }, DEBOUNCE_MS);
+    },
+  };
+}
 
 /**
  * The combobox's listbox: products (picture, name, price) then categories.

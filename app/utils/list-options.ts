@@ -1,0 +1,42 @@
+import type { ListOptions } from "~/schemas/catalogue";
+
+// The list options' labels and URL form, without zod: the filter, sort and
+// chip components run in the browser on every list page (home included), and
+// importing them from the schema module would ship zod (≈14 KB gzip) with
+// them. The schema (app/schemas/catalogue.ts) still parses and re-exports these.
+
+export const SORTS = ["relevance", "newest", "price-asc", "price-desc", "rating"] as const;
+export type SortKey = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  relevance: "Relevance",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  rating: "Top rated",
+};
+
+/** The options back to query parameters (defaults left out), for links that keep the state. */
+export function listOptionsParams(options: ListOptions): URLSearchParams {
+  const params = new URLSearchParams();
+  if (options.sort) params.set("sort", options.sort);
+  for (const s of options.size) params.append("size", s);
+  for (const b of options.brand) params.append("brand", b);
+  if (options.inStock) params.set("inStock", "1");
+  if (options.onSale) params.set("onSale", "1");
+  if (options.minPrice !== undefined) params.set("minPrice", String(options.minPrice));
+  if (options.maxPrice !== undefined) params.set("maxPrice", String(options.maxPrice));
+  return params;
+}
+
+/** True when a filter (not just the sort) narrows the list. */
+export function hasFilters(options: ListOptions): boolean {
+  return (
+    options.size.length > 0 ||
+    options.brand.length > 0 ||
+    options.inStock ||
+    options.onSale ||
+    options.minPrice !== undefined ||
+    options.maxPrice !== undefined
+  );
+}
