@@ -35,8 +35,23 @@ async function makeFixture() {
       items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
     },
   });
-  return { tag, victim, category, product, discount, footer, order };
+  const fixture = { tag, victim, category, product, discount, footer, order };
+  made.push(fixture);
+  return fixture;
 }
+
+const made: { order: { id: string }; category: { id: number }; footer: { id: number } }[] = [];
+
+// The shop's header and footer list every category and footer page: leave
+// none of these behind for the pages tested (and photographed) after this file.
+test.afterEach(async () => {
+  for (const f of made.splice(0)) {
+    await prisma.order.deleteMany({ where: { id: f.order.id } });
+    await prisma.product.deleteMany({ where: { categoryId: f.category.id } });
+    await prisma.category.deleteMany({ where: { id: f.category.id } });
+    await prisma.footerPage.deleteMany({ where: { id: f.footer.id } });
+  }
+});
 
 function callsFor(f: Fixture): Call[] {
   const productBody = {
