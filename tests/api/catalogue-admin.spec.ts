@@ -18,8 +18,9 @@ const validProduct = (categoryId = 1) => ({
   productId: 123456,
   name: "Jamdani Saree",
   price: 3499.99,
-  image: "/images/main",
-  additionalImages: ["/images/a", "/images/b"],
+  // Real files: the product shows on the home page's tiles while other tests run.
+  image: "/placeholder.svg?v=main",
+  additionalImages: ["/placeholder.svg?v=a", "/placeholder.svg?v=b"],
   brand: "Tangail Weavers",
   categoryId,
   description: '<h2>Care</h2><p onclick="x()">Dry clean</p><script>alert(1)</script>',
@@ -59,7 +60,7 @@ test.describe("products (admin)", () => {
       originalPrice: 3499.99,
       price: 3499.99,
       category: { id: category.id, name: category.name },
-      additionalImages: ["/images/a", "/images/b"],
+      additionalImages: ["/placeholder.svg?v=a", "/placeholder.svg?v=b"],
       sizes: [
         { size: "Free Size", quantity: 7 },
         { size: "Kids", quantity: 0 },
