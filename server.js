@@ -4,7 +4,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 
 // Not re-exported by the package index: the adapter itself, minus its response writer.
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
@@ -13,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
-import { sendResponse } from "./server/respond.js";
+import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -123,10 +122,8 @@ export async function createApp() {
       referrerPolicy: { policy: "same-origin" },
     }),
   );
-  // Brotli's default 4 MB window is set up (and zeroed) for every response;
-  // pages and API bodies are far below 256 KB, so a 2^18 window compresses
-  // them just as well for less CPU (bench/results.md).
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  // Streams and static files; whole answers are compressed by server/respond.js with the same settings.
+  app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
 
   // Fingerprinted build assets never change: cache them for a year.
   app.use("/build", express.static(assetsDir, { immutable: true, maxAge: "1y" }));

@@ -12,11 +12,12 @@ import zlib from "node:zlib";
 
 import compressible from "compressible";
 
-/** The compression middleware's defaults, so both paths answer alike. */
+/** The compression middleware's threshold; server.js gives it these Brotli settings too, so both paths answer alike. */
 const THRESHOLD_BYTES = 1024;
-const BROTLI = {
+export const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-  // 4 MB is brotli's default window: far more than any body here needs.
+  // Brotli's default 4 MB window is set up (and zeroed) for every response;
+  // pages and API bodies are far below 256 KB, so 2^18 compresses them as well.
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };
 
@@ -31,23 +32,26 @@ function encodingFor(req, res, bytes) {
   if (req.method === "HEAD" || bytes < THRESHOLD_BYTES) return null;
   if (res.getHeader("Content-Encoding")) return null;
   if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
-  const type = String(res.getHeader("Content-Type") ?? "");
-  if (!type || !compressible(type)) return null;
   const chosen = req.acceptsEncodings("br", "gzip", "identity");
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
 function sendWhole(req, res, body) {
   const type = String(res.getHeader("Content-Type") ?? "");
-  if (type && compressible(type)) res.vary("Accept-Encoding");
+  if (!type || !compressible(type)) return sendAsIs(res, body);
+  res.vary("Accept-Encoding");
   const encoding = encodingFor(req, res, body.byteLength);
   if (encoding === "br") {
-    body = zlib.brotliCompressSync(body, { params: { ...BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    body = zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
   } else if (encoding === "gzip") {
     body = zlib.gzipSync(body);
   }
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  // A length the compression middleware sees too: it leaves encoded bodies alone.
+  sendAsIs(res, body);
+}
+
+function sendAsIs(res, body) {
+  // A length the compression middleware sees too: it leaves encoded and small bodies alone.
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }

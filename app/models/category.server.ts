@@ -3,7 +3,7 @@ import { Prisma } from "@prisma/client";
 import type { CategoryInput } from "~/schemas/category";
 import { prisma } from "~/utils/db.server";
 
-import { notFound, ServiceError } from "./errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "./errors.server";
 import { dropLayoutCache } from "./layout.server";
 
 /** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
@@ -44,7 +44,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryDTO>
     return row;
   } catch (error) {
     // A concurrent create of the same name got there first.
-    if (isCode(error, "P2002")) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
 }
@@ -57,7 +57,7 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
     dropLayoutCache();
     return row;
   } catch (error) {
-    if (isCode(error, "P2002")) throw duplicate();
+    if (isUniqueViolation(error)) throw duplicate();
     if (isCode(error, "P2025")) throw notFound("Category");
     throw error;
   }

@@ -1,3 +1,5 @@
+import { Prisma } from "@prisma/client";
+
 /**
  * A rule broken by the caller (not a bug): services throw it, the API turns it
  * into `{ message, errors? }` with its status, pages show the message.
@@ -14,3 +16,12 @@ export class ServiceError extends Error {
 }
 
 export const notFound = (what: string) => new ServiceError(404, `${what} not found`);
+
+/** A unique key was taken: from Prisma's own writes (P2002) or a raw statement (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  const meta = error.meta as { code?: string; driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined;
+  const cause = meta?.driverAdapterError?.cause;
+  return meta?.code === "23505" || cause?.kind === "UniqueConstraintViolation" || cause?.originalCode === "23505";
+}

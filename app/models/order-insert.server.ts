@@ -60,12 +60,3 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[]): Promis
   if (!row) throw new Error("INSERT … RETURNING gave no row");
   return row;
 }
-
-/** A unique key was taken: from Prisma's own writes (P2002) or a raw statement (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code === "P2002") return true;
-  const meta = error.meta as { code?: string; driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined;
-  const cause = meta?.driverAdapterError?.cause;
-  return meta?.code === "23505" || cause?.kind === "UniqueConstraintViolation" || cause?.originalCode === "23505";
-}

@@ -4,8 +4,8 @@ import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
-import { notFound, ServiceError } from "./errors.server";
-import { insertOrder, isUniqueViolation } from "./order-insert.server";
+import { isUniqueViolation, notFound, ServiceError } from "./errors.server";
+import { insertOrder } from "./order-insert.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";

@@ -1,9 +1,7 @@
-import { Prisma } from "@prisma/client";
-
 import type { ReviewInput } from "~/schemas/review";
 import { prisma } from "~/utils/db.server";
 
-import { notFound, ServiceError } from "./errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "./errors.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";
 
@@ -39,7 +37,7 @@ export async function createReview(
       });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new ServiceError(400, ALREADY_REVIEWED);
     }
     throw error;

@@ -6,7 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 import { likeTerm } from "~/utils/search";
 
-import { ServiceError, notFound } from "./errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "./errors.server";
 
 /** A user as every response shows it: never a password or hash. */
 export type UserDTO = { id: number; name: string; email: string; isAdmin: boolean };
@@ -27,9 +27,7 @@ export function hashPassword(password: string) {
 
 // The unique index on email is the real guard: two racing registrations with
 // one address cannot both pass a "does it exist?" check, but only one insert wins.
-function isEmailTaken(error: unknown) {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
+const isEmailTaken = isUniqueViolation;
 
 function emailInUse(message: string) {
   return new ServiceError(400, message, { email: [message] });
