@@ -5,7 +5,7 @@ import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
 import { filterConditions, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
-import { searchWords, tsQueryText } from "./search-terms";
+import { matchesAsPrefix, searchWords, tsQueryText } from "./search-terms";
 
 // The catalogue's list and search queries: which product ids make up a page,
 // and how many pages there are. One SQL statement per question, written by
@@ -104,6 +104,50 @@ async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
 }
 
 /**
+ * A one-word search with no filter, sorted by relevance (the search box's
+ * usual question), answered from the word table alone: one key range of
+ * ProductLexeme's B-tree holds every matching product with its rank, so the
+ * count and the order cost a few index pages however many products match,
+ * where the full-text index has to read each match's row (decision 022). The
+ * rank is ts_rank's own for one word, summed over the words a prefix matches.
+ */
+async function lexemePage(q: CatalogueQuery, word: string, prefix: boolean) {
+  const offset = pageOffset(q.page, q.pageSize);
+  if (offset === null) return { ids: [], total: await lexemeCount(word, prefix) };
+  const rows = await prisma.$queryRaw<{ id: number; total: number }[]>`
+    SELECT m.id, count(*) OVER ()::int AS total FROM (${lexemeMatches(word, prefix)}) m
+    ORDER BY m.rank DESC, m.id ASC LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  return { ids: [], total: q.page === 1 ? 0 : await lexemeCount(word, prefix) };
+}
+
+function lexemeMatches(word: string, prefix: boolean) {
+  const range = prefix
+    ? sql`l."lexeme" >= ${word}::text AND l."lexeme" < ${word}::text || chr(1114111)`
+    : sql`l."lexeme" = ${word}::text`;
+  return sql`SELECT l."productId" AS id, sum(l."rank") AS rank FROM "ProductLexeme" l WHERE ${range} GROUP BY l."productId"`;
+}
+
+async function lexemeCount(word: string, prefix: boolean): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${lexemeMatches(word, prefix)}) m`;
+  return row?.n ?? 0;
+}
+
+/**
+ * The one word the word table can answer for, with whether it is a prefix,
+ * or null. Only plain a–z and digit words: the text search parser keeps those
+ * whole as one lexeme, where it may split a word of other letters or marks
+ * (Bangla) into several, which only the full-text query matches right.
+ */
+function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefined) {
+  const options = q.options ?? NO_OPTIONS;
+  if (words.length !== 1 || q.categoryId || sort !== "relevance" || filterConditions(options).length > 0) return null;
+  const word = words[0]!;
+  if (!/^[a-z0-9]+$/.test(word)) return null;
+  return { word, prefix: matchesAsPrefix(word) };
+}
+
+/**
  * Each misspelt word (one that is neither a known word nor the start of one)
  * replaced by the most similar word of the catalogue's names, brands and
  * categories (trigram similarity, GIN index); null when nothing changes.
@@ -146,7 +190,8 @@ export async function findCataloguePage(q: CatalogueQuery): Promise<CataloguePag
   // Only punctuation: no word to look for, and LIKE-style wildcards mean nothing here.
   if (words.length === 0) return done({ ids: [], total: 0 });
   const text = tsQueryText(words);
-  const exact = await filteredPage(q, textMatch(text, null), sort);
+  const one = lexemeQuery(q, words, sort);
+  const exact = one ? await lexemePage(q, one.word, one.prefix) : await filteredPage(q, textMatch(text, null), sort);
   if (exact.total >= q.pageSize) return done(exact);
   const corrected = await correctWords(words);
   if (!corrected) return done(exact);

@@ -29,5 +29,10 @@ export function searchWords(keyword: string | null | undefined): string[] {
  */
 export function tsQueryText(words: string[], { typing = false } = {}): string {
   const last = words.length - 1;
-  return words.map((w, i) => ([...w].length >= PREFIX_FROM || (typing && i === last) ? `${w}:*` : w)).join(" & ");
+  return words.map((w, i) => (matchesAsPrefix(w) || (typing && i === last) ? `${w}:*` : w)).join(" & ");
+}
+
+/** Whether a searched word also finds the words it starts ("panj" finds panjabi). */
+export function matchesAsPrefix(word: string): boolean {
+  return [...word].length >= PREFIX_FROM;
 }
