@@ -71,7 +71,7 @@ describe("one-word search from the word table", () => {
     expect(await findCataloguePage({ keyword: word, page: 9, pageSize: 2 })).toMatchObject({ ids: [], total: made.length, pages: 3 });
   });
 
-  it("leaves a word with filters, a sort, or letters outside a–z to the full-text query, with the same results", async () => {
+  it("leaves a word with filters, a sort, letters outside a–z or an exponent-like start to the full-text query", async () => {
     const tag = uniqueTag();
     const product = await createTestProduct({ name: `Khadi${tag} fotua` });
     sql.length = 0;
@@ -86,6 +86,13 @@ describe("one-word search from the word table", () => {
 
     const bangla = await createTestProduct({ name: `${tag} খাদি ফতুয়া` });
     expect(await ids("ফতুয়া")).toContain(bangla.id);
+
+    // The parser reads "1e5..." as the number 1e5 and then a word: one searched word, two lexemes.
+    // Both products match as typed, a page's worth, so nothing is "corrected".
+    const models = [await createTestProduct({ name: `Model 1e5${tag}` }), await createTestProduct({ name: `Spare 1e5${tag}` })];
+    const exponent = await findCataloguePage({ keyword: `1e5${tag}`, page: 1, pageSize: 2 });
+    expect(exponent).toMatchObject({ total: 2, correctedTo: null });
+    expect(new Set(exponent.ids)).toEqual(new Set(models.map((m) => m.id)));
   });
 
   it("follows a product's creation, edits, its category's new name and its deletion", async () => {

@@ -137,13 +137,15 @@ async function lexemeCount(word: string, prefix: boolean): Promise<number> {
  * The one word the word table can answer for, with whether it is a prefix,
  * or null. Only plain a–z and digit words: the text search parser keeps those
  * whole as one lexeme, where it may split a word of other letters or marks
- * (Bangla) into several, which only the full-text query matches right.
+ * (Bangla) into several, which only the full-text query matches right. The
+ * one exception is a number in exponent form followed by more ("1e5x" is
+ * 1e5 then x), so words starting digits-e-digit go the full-text way too.
  */
 function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefined) {
   const options = q.options ?? NO_OPTIONS;
   if (words.length !== 1 || q.categoryId || sort !== "relevance" || filterConditions(options).length > 0) return null;
   const word = words[0]!;
-  if (!/^[a-z0-9]+$/.test(word)) return null;
+  if (!/^[a-z0-9]+$/.test(word) || /^[0-9]+e[0-9]/.test(word)) return null;
   return { word, prefix: matchesAsPrefix(word) };
 }
 
