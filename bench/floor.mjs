@@ -13,10 +13,10 @@ const PAGE_SIZE = Number(process.env.PAGE_SIZE ?? 8);
 pg.types.setTypeParser(1114, (s) => new Date(`${s.replace(" ", "T")}Z`));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-// The shop's pricing (app/models/pricing.ts), restated: the floor must quote the same prices.
+// The shop's pricing (app/models/catalogue/pricing.ts), restated: the floor must quote the same prices.
 const discounted = (paisa, percent) => (percent > 0 ? Math.round((paisa * (100 - percent)) / 100) : paisa);
 
-/** One product row → the API's Product shape (app/models/product.server.ts toProductDTO). */
+/** One product row → the API's Product shape (app/models/catalogue/product.server.ts toProductDTO). */
 function toDTO(r, reviews) {
   const sizes = r.sizes ?? [];
   return {
@@ -55,7 +55,7 @@ const PRODUCT_COLUMNS = `
 /**
  * The list filter. Mirrors the shop's keyword match (full text over the
  * trigger-kept "searchDocument", every word, words of 3+ letters as prefixes,
- * ranked by ts_rank then id: app/models/search-terms.ts); if the shop's search
+ * ranked by ts_rank then id: app/models/catalogue/search-terms.ts); if the shop's search
  * changes, change this with it so the bench's JSON check keeps passing. The
  * shop's typo fallback (fewer hits than a page) is not mirrored: the bench's
  * keyword matches about 1 % of the catalogue.

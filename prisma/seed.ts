@@ -6,7 +6,7 @@
 import bcrypt from "bcryptjs";
 import sharp from "sharp";
 
-import { storeImage } from "../app/models/image.server";
+import { storeImage } from "../app/models/catalogue/image.server";
 import { prisma } from "../app/utils/db.server";
 import { drawProduct, type Artwork } from "./seed/artwork";
 import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";

@@ -14,9 +14,9 @@ const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: proc
 client.$on("query", (e) => captured.push({ query: e.query, params: e.params }));
 (globalThis as unknown as { prisma: PrismaClient }).prisma = client;
 
-const { NO_OPTIONS, findCataloguePage } = await import("~/models/catalogue-search.server");
-const { suggest } = await import("~/models/catalogue-suggest.server");
-const { listFacets } = await import("~/models/catalogue-facets.server");
+const { NO_OPTIONS, findCataloguePage } = await import("~/models/catalogue/catalogue-search.server");
+const { suggest } = await import("~/models/catalogue/catalogue-suggest.server");
+const { listFacets } = await import("~/models/catalogue/catalogue-facets.server");
 
 const cases: [string, () => Promise<unknown>][] = [
   ["home page 1", () => findCataloguePage({ page: 1, pageSize: 8 })],

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "~/models/order-ops.server";
+import type { TimelineEntry } from "~/models/orders/order-ops.server";
 import { shopDay } from "~/utils/shop-time";
 
 const LABELS: Record<TimelineEntry["type"], string> = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { OrderSummaryDTO } from "~/models/order.server";
+import type { OrderSummaryDTO } from "~/models/orders/order.server";
 import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
 

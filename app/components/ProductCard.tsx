@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { ProductCardDTO } from "~/models/product-card";
+import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";

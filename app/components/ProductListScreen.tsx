@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { ProductCardDTO } from "~/models/product-card";
+import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ListCount } from "./ListCount";
 import { Pagination } from "./Pagination";

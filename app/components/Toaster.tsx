@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import type { Toast } from "~/models/session.server";
+import type { Toast } from "~/models/accounts/session.server";
 
 export const TOAST_MS = 5000;
 

@@ -9,7 +9,7 @@ import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
-import { collectionTiles, topRatedCards } from "~/models/merchandising.server";
+import { collectionTiles, topRatedCards } from "~/models/catalogue/merchandising.server";
 import { loadProductList } from "~/utils/catalogue-list.server";
 import { errorTitle } from "~/utils/error-title";
 import { organizationJsonLd } from "~/utils/seo";

@@ -7,10 +7,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/auth.server";
-import { getCategory, updateCategory } from "~/models/category.server";
-import { notFound } from "~/models/errors.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { getCategory, updateCategory } from "~/models/catalogue/category.server";
+import { notFound } from "~/models/platform/errors.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { categorySchema } from "~/schemas/category";
 import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
 import { useZodForm } from "~/utils/use-zod-form";

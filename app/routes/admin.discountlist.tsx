@@ -7,9 +7,9 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { discountTarget } from "~/components/admin/discount-label";
-import { requireAdmin } from "~/models/auth.server";
-import { deleteDiscount, getDiscount, listDiscounts } from "~/models/discount.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { deleteDiscount, getDiscount, listDiscounts } from "~/models/catalogue/discount.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 
-import { requireAdmin } from "~/models/auth.server";
-import { adminOrderWhere, ordersCsvStream } from "~/models/order-list.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
 import { orderListQuerySchema } from "~/schemas/order-ops";
 import { shopDay } from "~/utils/shop-time";
 

@@ -19,12 +19,12 @@ import {
 } from "~/components/admin/product-draft";
 import { SizeFields } from "~/components/admin/SizeFields";
 import { RichTextEditor } from "~/components/RichTextEditor";
-import { requireAdmin } from "~/models/auth.server";
-import { listCategories } from "~/models/category.server";
-import { notFound } from "~/models/errors.server";
-import { storeImage } from "~/models/image.server";
-import { getProduct, updateProduct } from "~/models/product.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { listCategories } from "~/models/catalogue/category.server";
+import { notFound } from "~/models/platform/errors.server";
+import { storeImage } from "~/models/catalogue/image.server";
+import { getProduct, updateProduct } from "~/models/catalogue/product.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { MAX_ADDITIONAL_IMAGES, productInputSchema } from "~/schemas/product";
 import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
 import { fileBuffer, filesOf, isMultipart, readImageForm } from "~/utils/multipart.server";

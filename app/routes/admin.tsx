@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
 import { Logo } from "~/components/Logo";
-import { requireAdmin } from "~/models/auth.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
 import { SkipLink } from "~/components/SkipLink";
 
 /**

@@ -6,10 +6,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/AuthForm";
-import { replyWithError, requireAdmin } from "~/models/auth.server";
-import { ServiceError } from "~/models/errors.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
-import { adminUpdateUser, getUserById } from "~/models/user.server";
+import { replyWithError, requireAdmin } from "~/models/accounts/auth.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
 import { safeRedirect } from "~/utils/safe-redirect";

@@ -8,9 +8,9 @@ import { AdminSearch } from "~/components/admin/AdminSearch";
 import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { Pagination } from "~/components/Pagination";
-import { requireAdmin } from "~/models/auth.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
-import { adminDeleteUser, getUserById, listUsersPage } from "~/models/user.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { adminDeleteUser, getUserById, listUsersPage } from "~/models/accounts/user.server";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 

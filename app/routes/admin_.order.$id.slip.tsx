@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
-import { requireAdmin } from "~/models/auth.server";
-import { getOrderForViewer } from "~/models/order.server";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { getOrderForViewer } from "~/models/orders/order.server";
 import slipStyles from "~/styles/slip.css";
 import { loadAdminData } from "~/utils/admin.server";
 import { shortDate } from "~/utils/dates";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { getDashboardStats } from "~/models/stats.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { getDashboardStats } from "~/models/orders/stats.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/admin/stats (admin): the dashboard's figures as JSON. */

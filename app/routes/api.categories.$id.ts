@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { deleteCategory, getCategory, updateCategory } from "~/models/category.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { deleteCategory, getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { categorySchema } from "~/schemas/category";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";

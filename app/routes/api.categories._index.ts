@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { createCategory, listCategories } from "~/models/category.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { createCategory, listCategories } from "~/models/catalogue/category.server";
 import { categorySchema } from "~/schemas/category";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";

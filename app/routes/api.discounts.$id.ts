@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { deleteDiscount, getDiscount, updateDiscount } from "~/models/discount.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { deleteDiscount, getDiscount, updateDiscount } from "~/models/catalogue/discount.server";
 import { discountUpdateSchema } from "~/schemas/discount";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 

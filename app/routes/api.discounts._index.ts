@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { createDiscount, listDiscounts } from "~/models/discount.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { createDiscount, listDiscounts } from "~/models/catalogue/discount.server";
 import { discountCreateSchema } from "~/schemas/discount";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { discountOptions } from "~/models/discount.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { discountOptions } from "~/models/catalogue/discount.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/discounts/options (admin): `{ products, categories }` a discount can target. */

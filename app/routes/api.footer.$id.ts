@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { deleteFooterPage, getFooterPage, updateFooterPage } from "~/models/footer.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { deleteFooterPage, getFooterPage, updateFooterPage } from "~/models/content/footer.server";
 import { footerSchema } from "~/schemas/footer";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";

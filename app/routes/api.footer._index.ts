@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { createFooterPage, listFooterPages } from "~/models/footer.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { createFooterPage, listFooterPages } from "~/models/content/footer.server";
 import { footerSchema } from "~/schemas/footer";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/auth.server";
-import { cancelOrder } from "~/models/order-ops.server";
+import { getUser } from "~/models/accounts/auth.server";
+import { cancelOrder } from "~/models/orders/order-ops.server";
 import { cancelOrderSchema } from "~/schemas/order-ops";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { markDelivered } from "~/models/order.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { markDelivered } from "~/models/orders/order.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** PUT /api/orders/{id}/deliver (admin): sets isDelivered/deliveredAt; repeating keeps the first time. */

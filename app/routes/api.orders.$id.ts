@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/auth.server";
-import { getOrderForViewer } from "~/models/order.server";
+import { getUser } from "~/models/accounts/auth.server";
+import { getOrderForViewer } from "~/models/orders/order.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/orders/{id}: the owner, an admin, or anyone for a guest order; else 404. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser, requireApiAdmin } from "~/models/auth.server";
-import { parseIdempotencyKey, placeOrderOnce } from "~/models/idempotency.server";
-import { listAllOrders } from "~/models/order.server";
+import { getUser, requireApiAdmin } from "~/models/accounts/auth.server";
+import { parseIdempotencyKey, placeOrderOnce } from "~/models/orders/idempotency.server";
+import { listAllOrders } from "~/models/orders/order.server";
 import { orderBodySchema } from "~/schemas/order";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

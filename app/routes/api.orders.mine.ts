@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiUser } from "~/models/auth.server";
-import { listUserOrders } from "~/models/order.server";
+import { requireApiUser } from "~/models/accounts/auth.server";
+import { listUserOrders } from "~/models/orders/order.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/orders/mine: the signed-in user's orders, newest first. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiUser } from "~/models/auth.server";
-import { createReview } from "~/models/review.server";
+import { requireApiUser } from "~/models/accounts/auth.server";
+import { createReview } from "~/models/catalogue/review.server";
 import { reviewSchema } from "~/schemas/review";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 

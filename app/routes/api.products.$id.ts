@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { deleteProduct, getProduct, updateProduct } from "~/models/product.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { deleteProduct, getProduct, updateProduct } from "~/models/catalogue/product.server";
 import { productInputSchema } from "~/schemas/product";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { createSampleProduct, listProducts } from "~/models/product.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { createSampleProduct, listProducts } from "~/models/catalogue/product.server";
 import { publicJson } from "~/utils/cache.server";
 import { parseApiListOptions } from "~/utils/catalogue-query.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { listCategoryProducts } from "~/models/product.server";
+import { listCategoryProducts } from "~/models/catalogue/product.server";
 import { publicJson } from "~/utils/cache.server";
 import { parseApiListOptions } from "~/utils/catalogue-query.server";
 import { apiHandler, methodNotAllowed, parseId } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { suggest } from "~/models/catalogue-suggest.server";
+import { suggest } from "~/models/catalogue/catalogue-suggest.server";
 import { suggestQuerySchema } from "~/schemas/catalogue";
 import { publicJson } from "~/utils/cache.server";
 import { fieldErrors, apiHandler, jsonError, methodNotAllowed } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getTopProducts } from "~/models/product.server";
+import { getTopProducts } from "~/models/catalogue/product.server";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { ServiceError } from "~/models/errors.server";
-import { storeImage } from "~/models/image.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { storeImage } from "~/models/catalogue/image.server";
 import { apiHandler, methodNotAllowed } from "~/utils/http.server";
 import { fileBuffer, filesOf, readImageForm } from "~/utils/multipart.server";
 

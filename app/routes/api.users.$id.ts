@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/auth.server";
-import { adminDeleteUser, adminUpdateUser, getUserById } from "~/models/user.server";
+import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { adminDeleteUser, adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserApiSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 

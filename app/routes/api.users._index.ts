@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { clientIp, requireApiAdmin, signInSession } from "~/models/auth.server";
-import { limitAuthAttempt } from "~/models/rate-limit.server";
-import { commitSession, getSession } from "~/models/session.server";
-import { listUsers, registerUser, toUserDTO } from "~/models/user.server";
+import { clientIp, requireApiAdmin, signInSession } from "~/models/accounts/auth.server";
+import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
+import { listUsers, registerUser, toUserDTO } from "~/models/accounts/user.server";
 import { registerApiSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { clientIp, signInSession, verifyCredentials } from "~/models/auth.server";
-import { limitAuthAttempt } from "~/models/rate-limit.server";
-import { commitSession, getSession } from "~/models/session.server";
-import { toUserDTO } from "~/models/user.server";
+import { clientIp, signInSession, verifyCredentials } from "~/models/accounts/auth.server";
+import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
+import { toUserDTO } from "~/models/accounts/user.server";
 import { loginSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

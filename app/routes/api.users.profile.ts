@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiUser, signInSession } from "~/models/auth.server";
-import { commitSession, getSession } from "~/models/session.server";
-import { toUserDTO, updateProfile } from "~/models/user.server";
+import { requireApiUser, signInSession } from "~/models/accounts/auth.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
+import { toUserDTO, updateProfile } from "~/models/accounts/user.server";
 import { profileApiSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
-import { getFooterPage } from "~/models/footer.server";
+import { getFooterPage } from "~/models/content/footer.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
 import { seoMeta } from "~/utils/seo";

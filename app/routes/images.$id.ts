@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { IMAGE_WIDTHS, getImageVariant } from "~/models/image.server";
+import { IMAGE_WIDTHS, getImageVariant } from "~/models/catalogue/image.server";
 
 // Stored ids are cuids; anything else cannot exist, so it skips the database.
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -5,9 +5,9 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
-import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/auth.server";
-import { limitAuthAttempt } from "~/models/rate-limit.server";
-import { commitSession, getSession } from "~/models/session.server";
+import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
 import { loginSchema } from "~/schemas/user";
 import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
 import { useZodForm } from "~/utils/use-zod-form";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { destroySessionCookie } from "~/models/auth.server";
+import { destroySessionCookie } from "~/models/accounts/auth.server";
 
 // Sign-out is a POST (the user menu's form) so a link or an image on another
 // page cannot sign anyone out. Ending the session also empties the cart.

@@ -9,12 +9,12 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
-import { getUser, requireAdmin } from "~/models/auth.server";
-import { ServiceError } from "~/models/errors.server";
-import { cancelOrder, getOrderTimeline } from "~/models/order-ops.server";
-import { getOrderForViewer, markDelivered, markPaid } from "~/models/order.server";
+import { getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { cancelOrder, getOrderTimeline } from "~/models/orders/order-ops.server";
+import { getOrderForViewer, markDelivered, markPaid } from "~/models/orders/order.server";
 import { cancelOrderSchema } from "~/schemas/order-ops";
-import { getSession, redirectWithToast } from "~/models/session.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { shortDate } from "~/utils/dates";
 import { errorTitle } from "~/utils/error-title";
 

@@ -5,10 +5,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
-import { getUserFromSession } from "~/models/auth.server";
-import { loadCart } from "~/models/cart.server";
-import { checkoutSummary } from "~/models/checkout-summary.server";
-import { commitSession, getSession } from "~/models/session.server";
+import { getUserFromSession } from "~/models/accounts/auth.server";
+import { loadCart } from "~/models/orders/cart.server";
+import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY, PAYMENT_METHODS } from "~/schemas/order";
 import { checkoutLayout } from "~/utils/checkout-layout";
 

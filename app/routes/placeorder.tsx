@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
-import { getUserFromSession } from "~/models/auth.server";
-import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/cart.server";
-import { checkoutSummary } from "~/models/checkout-summary.server";
-import { ServiceError } from "~/models/errors.server";
-import { placeOrder } from "~/models/order.server";
-import { commitSession, getSession, redirectWithToast } from "~/models/session.server";
+import { getUserFromSession } from "~/models/accounts/auth.server";
+import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/orders/cart.server";
+import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { placeOrder } from "~/models/orders/order.server";
+import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { checkoutLayout } from "~/utils/checkout-layout";
 import { formatTaka } from "~/utils/money";

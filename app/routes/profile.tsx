@@ -6,10 +6,10 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "
 
 import { FormAlert, TextField } from "~/components/AuthForm";
 import { OrdersTable } from "~/components/OrdersTable";
-import { replyWithError, requireUser, signInSession } from "~/models/auth.server";
-import { listUserOrders } from "~/models/order.server";
-import { getSession, redirectWithToast } from "~/models/session.server";
-import { updateProfile } from "~/models/user.server";
+import { replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
+import { listUserOrders } from "~/models/orders/order.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { updateProfile } from "~/models/accounts/user.server";
 import { profileSchema } from "~/schemas/user";
 import { useZodForm } from "~/utils/use-zod-form";
 

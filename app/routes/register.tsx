@@ -5,10 +5,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
-import { clientIp, getUser, replyWithError, signInSession } from "~/models/auth.server";
-import { limitAuthAttempt } from "~/models/rate-limit.server";
-import { commitSession, getSession } from "~/models/session.server";
-import { registerUser } from "~/models/user.server";
+import { clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
+import { registerUser } from "~/models/accounts/user.server";
 import { registerSchema } from "~/schemas/user";
 import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
 import { useZodForm } from "~/utils/use-zod-form";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { robotsTxt } from "~/models/sitemap.server";
+import { robotsTxt } from "~/models/catalogue/sitemap.server";
 
 /** GET /robots.txt: points to the sitemap and keeps private and checkout pages out. */
 export function loader({ request }: LoaderFunctionArgs) {

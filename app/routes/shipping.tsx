@@ -7,11 +7,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
-import { getUserFromSession } from "~/models/auth.server";
-import { commitWithinLimit, loadCart } from "~/models/cart.server";
-import { checkoutSummary } from "~/models/checkout-summary.server";
-import { ServiceError } from "~/models/errors.server";
-import { getSession, type ShippingInfo } from "~/models/session.server";
+import { getUserFromSession } from "~/models/accounts/auth.server";
+import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
+import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
 import { checkoutLayout } from "~/utils/checkout-layout";
 import { useZodForm } from "~/utils/use-zod-form";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { sitemapFile } from "~/models/sitemap.server";
+import { sitemapFile } from "~/models/catalogue/sitemap.server";
 import { textStream } from "~/utils/stream.server";
 
 /** GET /sitemap/{pages.xml | products-n.xml}: the files a sitemap index lists. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { sitemapFile } from "~/models/sitemap.server";
+import { sitemapFile } from "~/models/catalogue/sitemap.server";
 import { textStream } from "~/utils/stream.server";
 
 /** GET /sitemap.xml: every public page, or an index of files once the catalogue outgrows one. */

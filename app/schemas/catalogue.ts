@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SORTS } from "~/utils/list-options";
+import { SORTS, type ListOptions } from "~/utils/list-options";
 
 import { numberish } from "./numberish";
 
@@ -51,7 +51,11 @@ const fields = {
 };
 
 export const listOptionsSchema = z.object(fields);
-export type ListOptions = z.infer<typeof listOptionsSchema>;
+export type { ListOptions };
+// The zod-free type in list-options.ts must stay the schema's output, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const listOptionsTypeMatches: Same<z.infer<typeof listOptionsSchema>, ListOptions> = true;
+void listOptionsTypeMatches;
 
 /** The same fields, each falling back to "not set" when its value is bad. */
 const lenientSchema = z.object(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { toPaisa } from "~/models/pricing";
+import { toPaisa } from "~/models/catalogue/pricing";
 
 import { MAX_ID, numberish } from "./numberish";
 

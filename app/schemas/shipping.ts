@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The shipping step (page form) and the address part of the order API body.
 // Length caps keep the saved address small enough for the session cookie
-// (app/models/cart.server.ts explains the 4 KB limit).
+// (app/models/orders/cart.server.ts explains the 4 KB limit).
 
 const required = (label: string, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { ServiceError } from "~/models/errors.server";
+import { ServiceError } from "~/models/platform/errors.server";
 
 import { adminWrite, describeFailure, loadAdminData } from "./admin.server";
 

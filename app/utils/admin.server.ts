@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 
-import { ServiceError } from "~/models/errors.server";
+import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
 /**

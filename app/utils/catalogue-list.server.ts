@@ -1,8 +1,8 @@
-import { listFacets } from "~/models/catalogue-facets.server";
-import { getCategory } from "~/models/category.server";
-import { asCardPage } from "~/models/product-card";
-import { effectiveSort } from "~/models/catalogue-search.server";
-import { searchProducts } from "~/models/product.server";
+import { listFacets } from "~/models/catalogue/catalogue-facets.server";
+import { getCategory } from "~/models/catalogue/category.server";
+import { asCardPage } from "~/models/catalogue/product-card";
+import { effectiveSort } from "~/models/catalogue/catalogue-search.server";
+import { searchProducts } from "~/models/catalogue/product.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
 import { listCanonical } from "./list-url";

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 
-import { ServiceError } from "~/models/errors.server";
+import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
 import { isDatabaseUnavailable, outageResponse } from "./db-errors.server";

@@ -1,5 +1,3 @@
-import type { ListOptions } from "~/schemas/catalogue";
-
 // The list options' labels and URL form, without zod: the filter, sort and
 // chip components run in the browser on every list page (home included), and
 // importing them from the schema module would ship zod (≈14 KB gzip) with
@@ -7,6 +5,17 @@ import type { ListOptions } from "~/schemas/catalogue";
 
 export const SORTS = ["relevance", "newest", "price-asc", "price-desc", "rating"] as const;
 export type SortKey = (typeof SORTS)[number];
+
+/** A list's sort and filters, parsed (app/schemas/catalogue.ts checks it equals its schema's output). */
+export type ListOptions = {
+  sort?: SortKey;
+  size: string[];
+  brand: string[];
+  inStock: boolean;
+  onSale: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+};
 
 export const SORT_LABELS: Record<SortKey, string> = {
   relevance: "Relevance",

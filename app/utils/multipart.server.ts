@@ -4,8 +4,8 @@ import {
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
 
-import { ImageError, MAX_IMAGE_BYTES } from "~/models/image.server";
-import { ServiceError } from "~/models/errors.server";
+import { ImageError, MAX_IMAGE_BYTES } from "~/models/catalogue/image.server";
+import { ServiceError } from "~/models/platform/errors.server";
 
 /** Room for the multipart framing and the small text fields next to the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;

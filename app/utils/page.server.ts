@@ -1,4 +1,4 @@
-import { ServiceError } from "~/models/errors.server";
+import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
 // Page loaders answer "not found" with a 404 page (the route's ErrorBoundary),

@@ -5,7 +5,7 @@ import net from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
-import { sessionStorage } from "~/models/session.server";
+import { sessionStorage } from "~/models/accounts/session.server";
 
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";

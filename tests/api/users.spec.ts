@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type request as requestApi } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
 
-import { sessionStorage } from "~/models/session.server";
+import { sessionStorage } from "~/models/accounts/session.server";
 
 import { createUser, sessionCookieFor } from "../support/auth";
 import { prisma } from "../support/db";

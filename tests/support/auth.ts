@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import bcrypt from "bcryptjs";
 
-import { sessionStorage } from "~/models/session.server";
+import { sessionStorage } from "~/models/accounts/session.server";
 
 import { prisma } from "./db";
 

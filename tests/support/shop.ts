@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 
-import { sessionStorage, type CartLine, type ShippingInfo } from "~/models/session.server";
+import { sessionStorage, type CartLine, type ShippingInfo } from "~/models/accounts/session.server";
 
 import { createUser, signedInSession } from "./auth";
 import { createTestProduct, uniqueTag } from "./catalogue";

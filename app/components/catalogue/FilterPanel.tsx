@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { Facets } from "~/models/catalogue-facets.server";
+import type { Facets } from "~/models/catalogue/catalogue-facets.server";
 import type { ListOptions } from "~/schemas/catalogue";
 import { listHref, listPath } from "~/utils/list-url";
 

@@ -1,5 +1,5 @@
 import { ProductImage } from "~/components/ProductImage";
-import type { Suggestions } from "~/models/catalogue-suggest.server";
+import type { Suggestions } from "~/models/catalogue/catalogue-suggest.server";
 import { formatTaka } from "~/utils/money";
 
 // The search box's suggestions: asking the server and the listbox. SearchBox

@@ -1,4 +1,4 @@
-import type { CheckoutTotals } from "~/models/checkout-summary.server";
+import type { CheckoutTotals } from "~/models/orders/checkout-summary.server";
 import { formatTaka } from "~/utils/money";
 
 import { TotalsList, type SummaryItem } from "../OrderSummary";

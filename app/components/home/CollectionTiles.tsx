@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { CollectionTile } from "~/models/merchandising.server";
+import type { CollectionTile } from "~/models/catalogue/merchandising.server";
 
 import { ProductImage } from "../ProductImage";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { ProductCardDTO } from "~/models/merchandising.server";
+import type { ProductCardDTO } from "~/models/catalogue/merchandising.server";
 
 import { ProductCard } from "../ProductCard";
 

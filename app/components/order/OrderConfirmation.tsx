@@ -1,4 +1,4 @@
-import type { OrderDTO } from "~/models/order.server";
+import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
 import { formatTaka } from "~/utils/money";
 

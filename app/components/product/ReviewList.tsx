@@ -1,4 +1,4 @@
-import type { ReviewDTO } from "~/models/product.server";
+import type { ReviewDTO } from "~/models/catalogue/product.server";
 import { shortDate } from "~/utils/dates";
 
 import { Rating } from "../Rating";

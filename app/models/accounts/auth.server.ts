@@ -1,0 +1,168 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import bcrypt from "bcryptjs";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+
+import { loginSchema } from "~/schemas/user";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { jsonError } from "~/utils/http.server";
+
+import { ServiceError } from "../platform/errors.server";
+import { getSession, sessionStorage, type Session } from "./session.server";
+import { newSessionId, notRevoked, revokeSession } from "./session-revocation.server";
+import type { AccountUser } from "./user.server";
+
+export type SessionUser = { id: number; name: string; email: string; isAdmin: boolean };
+
+const userSelect = { id: true, name: true, email: true, isAdmin: true, sessionVersion: true } as const;
+
+/**
+ * The signed-in user, re-read from the database on every request so that a
+ * deleted user, a demoted admin or a password change takes effect at once.
+ * An expired, outdated or logged-out sign-in counts as signed out; so does
+ * one without a session id (issued before logout could revoke it).
+ */
+export async function getUserFromSession(session: Session): Promise<SessionUser | null> {
+  const userId = session.get("userId");
+  const sessionId = session.get("sessionId");
+  if (!userId || !sessionId) return null;
+  const expiresAt = session.get("expiresAt") ?? 0;
+  if (expiresAt <= Date.now()) return null;
+  const user = await prisma.user.findUnique({ where: { id: userId, ...notRevoked(sessionId) }, select: userSelect });
+  if (!user || user.sessionVersion !== (session.get("sessionVersion") ?? 0)) return null;
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+}
+
+export async function getUser(request: Request) {
+  return getUserFromSession(await getSession(request));
+}
+
+/**
+ * Puts a (new or renewed) sign-in into the session: 30 days from now. A cookie
+ * session has no id to rotate, so the sign-in fields are rewritten; when the
+ * cookie belonged to another account (a shared computer, or a planted cookie),
+ * that account's cart and checkout details go too, as on sign-out. A guest's
+ * own cart carries over.
+ */
+export function signInSession(session: Session, user: { id: number; sessionVersion: number }) {
+  const previous = session.get("userId");
+  if (previous !== undefined && previous !== user.id) {
+    for (const key of ["cart", "shipping", "paymentMethod"] as const) session.unset(key);
+  }
+  // A new sign-in gets a new id; renewing one's own (a profile save) keeps it, so logout still ends it.
+  if (previous !== user.id || !session.get("sessionId")) session.set("sessionId", newSessionId());
+  session.set("userId", user.id);
+  session.set("sessionVersion", user.sessionVersion);
+  session.set("expiresAt", Date.now() + env.SIGN_IN_TTL_SECONDS * 1000);
+}
+
+export function signOutSession(session: Session) {
+  session.unset("sessionId");
+  session.unset("userId");
+  session.unset("sessionVersion");
+  session.unset("expiresAt");
+}
+
+/**
+ * Set-Cookie value that ends the whole session: the sign-in and the cart with
+ * it (spec: logout resets the cart). The sign-in is revoked on the server too,
+ * so a copy of the cookie is refused everywhere.
+ */
+export async function destroySessionCookie(request: Request) {
+  const session = await getSession(request);
+  const [sessionId, userId, expiresAt] = [session.get("sessionId"), session.get("userId"), session.get("expiresAt")];
+  if (sessionId && userId && expiresAt) await revokeSession({ sessionId, userId, expiresAt });
+  return sessionStorage.destroySession(session);
+}
+
+// ---- credentials ------------------------------------------------------------
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+// A bcrypt hash (same cost as real ones) of a random secret nobody kept: an
+// unknown e-mail still costs one full comparison, so the answer's timing does
+// not tell which accounts exist.
+const DUMMY_HASH = "$2b$10$qcyFMy9f/UhjyxgYTNNGbOXKetNaJ7S2tPM12XIrQSIN8vsHNBOXe";
+
+/** The one credential check of pages and API: 401 "Invalid email or password" for any mismatch. */
+export async function verifyCredentials(email: string, password: string): Promise<AccountUser> {
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { ...userSelect, passwordHash: true },
+  });
+  const matches = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !matches) throw new ServiceError(401, INVALID_CREDENTIALS);
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+}
+
+/**
+ * remix-auth with the form strategy, used by the /login page. The page has
+ * already validated the fields with conform; anything malformed that still
+ * arrives here is just a failed sign-in.
+ */
+export const authenticator = new Authenticator<AccountUser>().use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) throw new ServiceError(401, INVALID_CREDENTIALS);
+    return verifyCredentials(parsed.data.email, parsed.data.password);
+  }),
+  "form",
+);
+
+/** The caller's IP as Express resolved it (honours TRUST_PROXY); the rate-limit key. */
+export function clientIp(context: AppLoadContext | undefined) {
+  return context?.clientIp ?? "unknown";
+}
+
+function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
+}
+
+/** Page guard: guests go to /login?redirect=<this page>. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+/** Page guard: guests go to /login?redirect=…, signed-in non-admins to /login (as the spec says). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw redirect("/login");
+  return user;
+}
+
+/** API guard: 401 JSON, never a redirect. */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw jsonError(401, "Not authorized, please sign in");
+  return user;
+}
+
+/** API guard: 401 for guests, 403 for signed-in non-admins. */
+export async function requireApiAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireApiUser(request);
+  if (!user.isAdmin) throw jsonError(403, "Not authorized as an admin");
+  return user;
+}
+
+// ---- pages ------------------------------------------------------------------
+
+type Replyable<R> = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): R;
+};
+
+/**
+ * Turns a ServiceError into a conform reply with the error's status: field
+ * errors next to their fields, anything else as the form's alert. Passwords
+ * never travel back to the page.
+ */
+export function replyWithError<R>(submission: Replyable<R>, error: unknown, hideFields: string[] = []) {
+  if (!(error instanceof ServiceError)) throw error;
+  const result = error.errors
+    ? submission.reply({ fieldErrors: error.errors, hideFields })
+    : submission.reply({ formErrors: [error.message], hideFields });
+  return { result, status: error.status };
+}

@@ -1,0 +1,103 @@
+import { prisma } from "~/utils/db.server";
+
+import { ServiceError } from "../platform/errors.server";
+
+/*
+ * Throttles FAILED sign-in and register attempts, per client IP and per
+ * e-mail, over a sliding window (more than 10 failures in a minute → 429).
+ *
+ * The failures live in PostgreSQL (table AuthFailure), not in memory, so the
+ * limit holds however many app instances serve the shop and survives a
+ * restart. Every attempt first writes its row for each key and then counts:
+ * parallel guesses see each other's rows, so a burst cannot slip past the
+ * limit while bcrypt is busy (a burst at the limit may be refused a little
+ * early, never let through). An attempt that does not fail takes its rows
+ * back. Rows older than the window are deleted as new attempts arrive, so the
+ * table holds about a minute's worth. Times come from the app server's clock;
+ * instances are expected to keep it in sync (NTP).
+ *
+ * Successes are never counted, and a success does not reset the counts
+ * either: otherwise one valid account would let an attacker wipe their IP's
+ * record between guesses at other accounts.
+ */
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts, please try again in a minute";
+
+export type Limiter = ReturnType<typeof createFailureLimiter>;
+/** The rows an attempt holds while it runs; null when it was refused. */
+export type Reservation = bigint[] | null;
+
+export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
+  const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
+
+  async function release(ids: bigint[]): Promise<void> {
+    if (ids.length) await prisma.authFailure.deleteMany({ where: { id: { in: ids } } });
+  }
+
+  return {
+    /**
+     * Counts one attempt against every key, or refuses it (null, nothing kept)
+     * when that makes any key exceed `limit` failures within the window.
+     */
+    async reserve(keys: string[], now = new Date()): Promise<Reservation> {
+      // Housekeeping only: a failure here must not turn a sign-in into an error.
+      await prisma.authFailure.deleteMany({ where: { at: { lte: windowStart(now) } } }).catch((error: unknown) => {
+        console.error("pruning old sign-in failures failed", error);
+      });
+      const rows = await prisma.authFailure.createManyAndReturn({
+        data: keys.map((key) => ({ key, at: now })),
+        select: { id: true },
+      });
+      const ids = rows.map((r) => r.id);
+      const counts = await prisma.authFailure.groupBy({
+        by: ["key"],
+        where: { key: { in: keys }, at: { gt: windowStart(now) } },
+        _count: { _all: true },
+      });
+      if (counts.some((c) => c._count._all > limit)) {
+        await release(ids);
+        return null;
+      }
+      return ids;
+    },
+    /** Takes back an attempt that did not fail. */
+    release,
+  };
+}
+
+/** The shared limiter of sign-in and register attempts. */
+export const authLimiter = createFailureLimiter();
+
+function keysFor(ip: string | undefined, email: string | undefined) {
+  const keys = [`ip:${ip || "unknown"}`];
+  if (email) keys.push(`email:${email.trim().toLowerCase()}`);
+  return keys;
+}
+
+/**
+ * Runs one sign-in or register attempt under the limit: refuses with 429 when
+ * the IP or e-mail is over it, and keeps the attempt on record only if it
+ * fails with a 400 or 401 (bad credentials, existing account). Refused
+ * attempts are not recorded, so the window drains a minute after the last
+ * real failure.
+ */
+export async function limitAuthAttempt<T>(
+  { ip, email }: { ip?: string; email?: string },
+  attempt: () => Promise<T>,
+  limiter: Limiter = authLimiter,
+): Promise<T> {
+  const reservation = await limiter.reserve(keysFor(ip, email));
+  if (!reservation) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  let failed = false;
+  try {
+    return await attempt();
+  } catch (error) {
+    failed = error instanceof ServiceError && (error.status === 400 || error.status === 401);
+    throw error;
+  } finally {
+    if (!failed) {
+      // The answer (a session, or the real error) matters more than our bookkeeping.
+      await limiter.release(reservation).catch((error: unknown) => console.error("releasing a sign-in attempt failed", error));
+    }
+  }
+}

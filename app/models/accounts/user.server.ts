@@ -1,0 +1,163 @@
+import { Prisma } from "@prisma/client";
+import bcrypt from "bcryptjs";
+
+import type { AdminUserInput, ProfileInput, RegisterInput } from "~/schemas/user";
+import { prisma } from "~/utils/db.server";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+import { likeTerm } from "~/utils/search";
+
+import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+
+/** A user as every response shows it: never a password or hash. */
+export type UserDTO = { id: number; name: string; email: string; isAdmin: boolean };
+/** What the server needs to (re)issue a sign-in; stays on the server. */
+export type AccountUser = UserDTO & { sessionVersion: number };
+
+export const BCRYPT_COST = 10;
+
+const accountSelect = { id: true, name: true, email: true, isAdmin: true, sessionVersion: true } as const;
+
+export function toUserDTO(user: UserDTO): UserDTO {
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+}
+
+export function hashPassword(password: string) {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+// The unique index on email is the real guard: two racing registrations with
+// one address cannot both pass a "does it exist?" check, but only one insert wins.
+const isEmailTaken = isUniqueViolation;
+
+function emailInUse(message: string) {
+  return new ServiceError(400, message, { email: [message] });
+}
+
+export async function registerUser(input: RegisterInput): Promise<AccountUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.user.create({
+      data: { name: input.name, email: input.email.trim().toLowerCase(), passwordHash },
+      select: accountSelect,
+    });
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailInUse("User already exists");
+    throw error;
+  }
+}
+
+export async function getAccount(userId: number): Promise<AccountUser> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: accountSelect });
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/**
+ * Updates the signed-in user's own name, e-mail and/or password. A new
+ * password bumps sessionVersion, which voids every session issued before it;
+ * the caller re-signs the current session with the returned version.
+ */
+export async function updateProfile(userId: number, input: ProfileInput): Promise<AccountUser> {
+  const data: Prisma.UserUpdateInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.email !== undefined) data.email = input.email.trim().toLowerCase();
+  if (input.password !== undefined) {
+    data.passwordHash = await hashPassword(input.password);
+    data.sessionVersion = { increment: 1 };
+  }
+  try {
+    return await prisma.user.update({ where: { id: userId }, data, select: accountSelect });
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailInUse("Email is already in use");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("User");
+    throw error;
+  }
+}
+
+// ---- administration -------------------------------------------------------
+
+const userSelect = { id: true, name: true, email: true, isAdmin: true } as const;
+
+export async function listUsers(): Promise<UserDTO[]> {
+  return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
+}
+
+/**
+ * One page of the users, newest account first (the admin user table: new
+ * sign-ups are what admins look at), optionally those whose name or e-mail
+ * contains `keyword`.
+ */
+export async function listUsersPage({
+  keyword,
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+}: {
+  keyword?: string | null;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ users: UserDTO[]; page: number; pages: number }> {
+  const contains = likeTerm(keyword);
+  const where: Prisma.UserWhereInput = contains
+    ? { OR: [{ name: { contains, mode: "insensitive" } }, { email: { contains, mode: "insensitive" } }] }
+    : {};
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.user.count({ where }),
+    (window) => prisma.user.findMany({ where, orderBy: { id: "desc" }, select: userSelect, ...window }),
+  );
+  return { users: items, page, pages };
+}
+
+
+export async function getUserById(id: number): Promise<UserDTO> {
+  return toUserDTO(await getAccount(id));
+}
+
+/** Admins are peers: one may edit themselves but never another admin. */
+function assertMayManage(actor: { id: number }, target: { id: number; isAdmin: boolean }, verb: "edit" | "delete") {
+  if (target.isAdmin && target.id !== actor.id) {
+    throw new ServiceError(403, `You cannot ${verb} another admin`);
+  }
+}
+
+export async function adminUpdateUser(actor: { id: number }, id: number, input: AdminUserInput): Promise<UserDTO> {
+  const target = await getAccount(id);
+  assertMayManage(actor, target, "edit");
+  // Dropping one's own flag could leave the shop with no admin at all.
+  if (target.id === actor.id && input.isAdmin === false) {
+    throw new ServiceError(400, "You cannot remove your own admin rights", { isAdmin: ["You cannot remove your own admin rights"] });
+  }
+  try {
+    // The guard and the write are one statement: a target promoted in the meantime is not touched.
+    const { count } = await prisma.user.updateMany({
+      where: target.id === actor.id ? { id } : { id, isAdmin: false },
+      data: {
+        name: input.name,
+        email: input.email.trim().toLowerCase(),
+        ...(input.isAdmin === undefined ? {} : { isAdmin: input.isAdmin }),
+      },
+    });
+    if (count === 0) throw await vanishedOr403(id, "You cannot edit another admin");
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailInUse("Email is already in use");
+    throw error;
+  }
+  return getUserById(id);
+}
+
+export async function adminDeleteUser(actor: { id: number }, id: number): Promise<void> {
+  const target = await getAccount(id);
+  assertMayManage(actor, target, "delete");
+  // An admin's own account goes only after someone else removes the flag: the shop keeps its admins.
+  if (target.isAdmin) throw new ServiceError(403, "You cannot delete an admin");
+  // Orders and reviews keep their copies of name and e-mail (onDelete: SetNull).
+  const { count } = await prisma.user.deleteMany({ where: { id, isAdmin: false } });
+  if (count === 0) throw await vanishedOr403(id, "You cannot delete an admin");
+}
+
+/** A guarded write touched nothing: the user was deleted meanwhile (404) or became an admin (403). */
+async function vanishedOr403(id: number, message: string) {
+  const exists = await prisma.user.count({ where: { id } });
+  return exists ? new ServiceError(403, message) : notFound("User");
+}

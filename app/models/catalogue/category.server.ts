@@ -1,0 +1,84 @@
+import { Prisma } from "@prisma/client";
+
+import type { CategoryInput } from "~/schemas/category";
+import { prisma } from "~/utils/db.server";
+
+import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { dropLayoutCache } from "../content/layout.server";
+
+/** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
+export const DEFAULT_CATEGORY_ID = 1;
+
+export type CategoryDTO = { id: number; name: string };
+
+const select = { id: true, name: true } as const;
+
+const duplicate = () => new ServiceError(400, "Category already exists", { name: ["Category already exists"] });
+
+function isCode(error: unknown, code: string) {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+}
+
+/** "Shirts" and "shirts" would be two header links to look-alike pages; the unique index is case-sensitive. */
+async function assertNameFree(name: string, exceptId = 0) {
+  const clash = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Category" WHERE lower(name) = lower(${name}) AND id <> ${exceptId} LIMIT 1`;
+  if (clash.length > 0) throw duplicate();
+}
+
+export function listCategories(): Promise<CategoryDTO[]> {
+  return prisma.category.findMany({ select, orderBy: { id: "asc" } });
+}
+
+export async function getCategory(id: number): Promise<CategoryDTO> {
+  const row = await prisma.category.findUnique({ where: { id }, select });
+  if (!row) throw notFound("Category");
+  return row;
+}
+
+export async function createCategory(input: CategoryInput): Promise<CategoryDTO> {
+  await assertNameFree(input.name);
+  try {
+    const row = await prisma.category.create({ data: { name: input.name }, select });
+    dropLayoutCache();
+    return row;
+  } catch (error) {
+    // A concurrent create of the same name got there first.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+export async function updateCategory(id: number, input: CategoryInput): Promise<CategoryDTO> {
+  await getCategory(id);
+  await assertNameFree(input.name, id);
+  try {
+    const row = await prisma.category.update({ where: { id }, data: { name: input.name }, select });
+    dropLayoutCache();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    if (isCode(error, "P2025")) throw notFound("Category");
+    throw error;
+  }
+}
+
+/**
+ * Moves the category's products to category 1 and removes its discounts, then
+ * the category, in one transaction. (The foreign keys would do the same with
+ * SET DEFAULT and CASCADE; doing it explicitly keeps the rule visible here.)
+ */
+export async function deleteCategory(id: number): Promise<{ message: string }> {
+  if (id === DEFAULT_CATEGORY_ID) {
+    throw new ServiceError(400, "Cannot delete the default category");
+  }
+  await prisma.$transaction(async (tx) => {
+    const found = await tx.category.findUnique({ where: { id }, select: { id: true } });
+    if (!found) throw notFound("Category");
+    await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: DEFAULT_CATEGORY_ID } });
+    await tx.discount.deleteMany({ where: { categoryId: id } });
+    await tx.category.delete({ where: { id } });
+  });
+  dropLayoutCache();
+  return { message: "Category deleted successfully" };
+}

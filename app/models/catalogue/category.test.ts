@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { prisma } from "~/utils/db.server";
+
+import { createTestProduct } from "../../../tests/support/catalogue";
+
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./category.server";
+
+describe("categories", () => {
+  it("creates, lists by id, gets and renames", async () => {
+    const a = await createCategory({ name: "Panjabi" });
+    const b = await createCategory({ name: "Saree" });
+    expect(await listCategories()).toEqual([
+      { id: 1, name: "Uncategorized" },
+      { id: a.id, name: "Panjabi" },
+      { id: b.id, name: "Saree" },
+    ]);
+    expect(await getCategory(a.id)).toEqual({ id: a.id, name: "Panjabi" });
+    expect(await updateCategory(b.id, { name: "Sarees" })).toEqual({ id: b.id, name: "Sarees" });
+    // Renaming to its own name (other case) is not a clash with itself.
+    expect(await updateCategory(b.id, { name: "SAREES" })).toEqual({ id: b.id, name: "SAREES" });
+  });
+
+  it("refuses duplicate names, whatever the case", async () => {
+    const a = await createCategory({ name: "Kurti" });
+    const b = await createCategory({ name: "Jeans" });
+    await expect(createCategory({ name: "kurti" })).rejects.toMatchObject({ status: 400, message: "Category already exists" });
+    await expect(updateCategory(b.id, { name: "KURTI" })).rejects.toMatchObject({ status: 400 });
+    expect(await getCategory(a.id)).toMatchObject({ name: "Kurti" });
+    // LIKE wildcards in a name are not patterns.
+    expect(await createCategory({ name: "K_rti" })).toMatchObject({ name: "K_rti" });
+  });
+
+  it("404s unknown ids", async () => {
+    await expect(getCategory(999_999)).rejects.toMatchObject({ status: 404, message: "Category not found" });
+    await expect(updateCategory(999_999, { name: "Nope" })).rejects.toMatchObject({ status: 404 });
+    await expect(deleteCategory(999_999)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("never deletes category 1", async () => {
+    await expect(deleteCategory(1)).rejects.toMatchObject({ status: 400, message: "Cannot delete the default category" });
+    expect(await getCategory(1)).toMatchObject({ id: 1 });
+  });
+
+  it("moves the products of a deleted category to category 1 and removes its discounts", async () => {
+    const c = await createCategory({ name: "Accessories" });
+    const p = await createTestProduct({ categoryId: c.id });
+    const d = await prisma.discount.create({ data: { categoryId: c.id, percentage: 20 } });
+    const kept = await prisma.discount.create({ data: { productId: p.id, percentage: 5 } });
+    expect(await deleteCategory(c.id)).toEqual({ message: "Category deleted successfully" });
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: p.id } })).categoryId).toBe(1);
+    expect(await prisma.discount.findUnique({ where: { id: d.id } })).toBeNull();
+    expect(await prisma.discount.findUnique({ where: { id: kept.id } })).not.toBeNull();
+    await expect(getCategory(c.id)).rejects.toMatchObject({ status: 404 });
+  });
+});

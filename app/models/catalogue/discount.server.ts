@@ -1,0 +1,100 @@
+import { Prisma } from "@prisma/client";
+
+import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
+import { prisma } from "~/utils/db.server";
+
+import { notFound, ServiceError } from "../platform/errors.server";
+
+// Discounts are stored, never applied here: the product DTO computes the best
+// active one on every read, so a change shows on every price at once.
+
+export type DiscountDTO = {
+  id: number;
+  percentage: number;
+  isActive: boolean;
+  product: { id: number; name: string } | null;
+  category: { id: number; name: string } | null;
+  createdAt: string;
+};
+
+const discountSelect = {
+  id: true,
+  percentage: true,
+  isActive: true,
+  createdAt: true,
+  product: { select: { id: true, name: true } },
+  category: { select: { id: true, name: true } },
+} satisfies Prisma.DiscountSelect;
+
+type DiscountRow = Prisma.DiscountGetPayload<{ select: typeof discountSelect }>;
+
+function toDiscountDTO(row: DiscountRow): DiscountDTO {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listDiscounts(): Promise<DiscountDTO[]> {
+  const rows = await prisma.discount.findMany({ select: discountSelect, orderBy: { id: "asc" } });
+  return rows.map(toDiscountDTO);
+}
+
+export async function getDiscount(id: number): Promise<DiscountDTO> {
+  const row = await prisma.discount.findUnique({ where: { id }, select: discountSelect });
+  if (!row) throw notFound("Discount");
+  return toDiscountDTO(row);
+}
+
+/** Input already shaped by `discountCreateSchema`; the service checks what only the database knows. */
+export async function createDiscount(input: DiscountCreateInput): Promise<DiscountDTO> {
+  const { product, category } = input;
+  if (product !== undefined) {
+    const found = await prisma.product.findUnique({ where: { id: product }, select: { id: true } });
+    if (!found) throw new ServiceError(400, "Selected product does not exist", { product: ["Unknown product"] });
+  } else if (category !== undefined) {
+    const found = await prisma.category.findUnique({ where: { id: category }, select: { id: true } });
+    if (!found) throw new ServiceError(400, "Selected category does not exist", { category: ["Unknown category"] });
+  }
+  try {
+    const row = await prisma.discount.create({
+      data: { productId: product ?? null, categoryId: category ?? null, percentage: input.percentage, isActive: input.isActive },
+      select: discountSelect,
+    });
+    return toDiscountDTO(row);
+  } catch (error) {
+    // The target was deleted between the check and the insert.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+      throw new ServiceError(400, "Selected product or category does not exist");
+    }
+    throw error;
+  }
+}
+
+export async function updateDiscount(id: number, input: DiscountUpdateInput): Promise<DiscountDTO> {
+  try {
+    const row = await prisma.discount.update({
+      where: { id },
+      data: { percentage: input.percentage, ...(input.isActive === undefined ? {} : { isActive: input.isActive }) },
+      select: discountSelect,
+    });
+    return toDiscountDTO(row);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Discount");
+    throw error;
+  }
+}
+
+export async function deleteDiscount(id: number): Promise<void> {
+  const { count } = await prisma.discount.deleteMany({ where: { id } });
+  if (count === 0) throw notFound("Discount");
+}
+
+/** What the create form can target, by name. */
+export async function discountOptions(): Promise<{
+  products: { id: number; name: string }[];
+  categories: { id: number; name: string }[];
+}> {
+  const [products, categories] = await Promise.all([
+    prisma.product.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+    prisma.category.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+  ]);
+  return { products, categories };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+
+import { BOTH_TARGETS_MESSAGE, DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
+import { prisma } from "~/utils/db.server";
+
+import {
+  createDiscount,
+  deleteDiscount,
+  discountOptions,
+  getDiscount,
+  listDiscounts,
+  updateDiscount,
+} from "./discount.server";
+import { ServiceError } from "../platform/errors.server";
+import { productInclude, toProductDTO } from "./product.server";
+
+let seq = 0;
+async function makeProduct(pricePaisa = 1000_00, categoryId = 1) {
+  seq += 1;
+  return prisma.product.create({
+    data: { name: `Discount test ${seq}`, pricePaisa, image: "/x.png", brand: "B", categoryId, description: "" },
+  });
+}
+async function makeCategory() {
+  seq += 1;
+  return prisma.category.create({ data: { name: `Discount cat ${seq}` } });
+}
+async function priceOf(id: number) {
+  return toProductDTO(await prisma.product.findUniqueOrThrow({ where: { id }, include: productInclude }));
+}
+async function serviceError(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
+describe("discount schemas", () => {
+  it("needs a target and a percentage, with the spec's message", () => {
+    for (const body of [{ percentage: 10 }, { product: 1 }, {}, { product: "", category: "", percentage: "" }]) {
+      const result = discountCreateSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(DISCOUNT_REQUIRED_MESSAGE);
+    }
+  });
+
+  it("refuses both targets at once and percentages outside 1–99", () => {
+    const both = discountCreateSchema.safeParse({ product: 1, category: 2, percentage: 10 });
+    expect(both.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["product"], BOTH_TARGETS_MESSAGE],
+      [["category"], BOTH_TARGETS_MESSAGE],
+    ]);
+    for (const percentage of [0, 100, -5, 12.5, "abc"]) {
+      expect(discountCreateSchema.safeParse({ product: 1, percentage }).success).toBe(false);
+    }
+  });
+
+  it("accepts form-style strings and defaults isActive per channel", () => {
+    expect(discountCreateSchema.parse({ product: "3", category: "", percentage: "15" })).toEqual({
+      product: 3,
+      category: undefined,
+      percentage: 15,
+      isActive: true,
+    });
+    // An unchecked checkbox sends nothing: inactive.
+    expect(discountCreateFormSchema.parse({ category: 2, percentage: 5 }).isActive).toBe(false);
+    expect(discountUpdateSchema.parse({ percentage: 20 })).toEqual({ percentage: 20, isActive: undefined });
+  });
+});
+
+describe("discount service", () => {
+  it("creates a product discount that changes the product's price at once", async () => {
+    const product = await makeProduct(1000_00);
+    expect((await priceOf(product.id)).price).toBe(1000);
+
+    const discount = await createDiscount({ product: product.id, percentage: 15, isActive: true });
+    expect(discount).toMatchObject({ percentage: 15, isActive: true, product: { id: product.id, name: product.name }, category: null });
+    expect(await priceOf(product.id)).toMatchObject({ price: 850, originalPrice: 1000, discountPercentage: 15 });
+
+    await updateDiscount(discount.id, { percentage: 15, isActive: false });
+    expect((await priceOf(product.id)).price).toBe(1000);
+
+    await updateDiscount(discount.id, { percentage: 40 });
+    expect((await getDiscount(discount.id)).isActive).toBe(false); // omitted isActive keeps the state
+
+    await deleteDiscount(discount.id);
+    expect((await listDiscounts()).some((d) => d.id === discount.id)).toBe(false);
+  });
+
+  it("applies a category discount to its products, the best active one winning", async () => {
+    const category = await makeCategory();
+    const product = await makeProduct(200_00, category.id);
+    await createDiscount({ category: category.id, percentage: 10, isActive: true });
+    await createDiscount({ product: product.id, percentage: 25, isActive: true });
+    expect(await priceOf(product.id)).toMatchObject({ price: 150, discountPercentage: 25 });
+    const listed = await listDiscounts();
+    expect(listed.find((d) => d.category?.id === category.id)?.category?.name).toBe(category.name);
+  });
+
+  it("refuses unknown targets with 400 and unknown discounts with 404", async () => {
+    expect((await serviceError(createDiscount({ product: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
+    expect((await serviceError(createDiscount({ category: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
+    expect((await serviceError(getDiscount(999_999))).status).toBe(404);
+    expect((await serviceError(updateDiscount(999_999, { percentage: 5 }))).status).toBe(404);
+    expect((await serviceError(deleteDiscount(999_999))).status).toBe(404);
+  });
+
+  it("offers every product and category by name", async () => {
+    const category = await makeCategory();
+    const product = await makeProduct();
+    const options = await discountOptions();
+    expect(options.products).toContainEqual({ id: product.id, name: product.name });
+    expect(options.categories).toContainEqual({ id: category.id, name: category.name });
+    expect(options.categories).toContainEqual({ id: 1, name: expect.any(String) });
+  });
+});

@@ -1,0 +1,52 @@
+import { Prisma } from "@prisma/client";
+
+import { prisma, type Tx } from "~/utils/db.server";
+
+import type { ProductRow, ReviewDTO } from "./product-shape.server";
+
+// The product page, GET /api/products/{id} and checkout's pricing read are the
+// hottest reads by id. Through the ORM's `include` they cost 6–7 statements
+// and a query-compiler pass each; here they are one statement whose rows have
+// exactly the shape the ORM would give (ProductRow), so toProductDTO and the
+// pricing rules stay the only place prices are worked out.
+// See docs/decisions/008-hot-reads.md.
+
+type DetailRow = ProductRow & { reviews: ReviewDTO[] };
+
+const activeDiscounts = (column: Prisma.Sql) => Prisma.sql`
+  COALESCE((SELECT json_agg(json_build_object('percentage', d.percentage, 'isActive', d."isActive"))
+              FROM "Discount" d WHERE d."isActive" AND ${column}), '[]'::json)`;
+
+/** The columns of `findMany({ include: productInclude })`, one row per product. */
+const PRODUCT_COLUMNS = Prisma.sql`
+  p.id, p.name, p."pricePaisa", p.image, p.brand, p."categoryId", p.description, p.rating,
+  p."numReviews", p."createdAt", p."updatedAt",
+  json_build_object('id', c.id, 'name', c.name, 'discounts', ${activeDiscounts(Prisma.sql`d."categoryId" = c.id`)}) AS category,
+  ${activeDiscounts(Prisma.sql`d."productId" = p.id`)} AS discounts,
+  COALESCE((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position, s.id)
+              FROM "ProductSize" s WHERE s."productId" = p.id), '[]'::json) AS sizes,
+  COALESCE((SELECT json_agg(json_build_object('url', i.url) ORDER BY i.position)
+              FROM "ProductImage" i WHERE i."productId" = p.id), '[]'::json) AS images`;
+
+/** Products by id as `prisma.product.findMany({ include: productInclude })` gives them (any order). */
+export function readProductRows(db: Pick<Tx, "$queryRaw">, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS}
+      FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
+     WHERE p.id IN (${Prisma.join(ids)})`;
+}
+
+/** One product as `findUnique({ include: productInclude })` gives it, plus its reviews newest first. */
+export async function readProductWithReviews(id: number): Promise<DetailRow | null> {
+  const rows = await prisma.$queryRaw<DetailRow[]>`
+    SELECT ${PRODUCT_COLUMNS},
+           COALESCE((SELECT json_agg(json_build_object(
+                              'id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
+                              'createdAt', to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                              ORDER BY r."createdAt" DESC, r.id DESC)
+                       FROM "Review" r WHERE r."productId" = p.id), '[]'::json) AS reviews
+      FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
+     WHERE p.id = ${id}`;
+  return rows[0] ?? null;
+}

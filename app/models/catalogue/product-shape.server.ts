@@ -1,0 +1,41 @@
+import type { Prisma } from "@prisma/client";
+
+// The product's shapes, apart from the functions that read and build them, so
+// product.server.ts and product-read.server.ts both import them without a circle.
+
+export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string };
+
+/** The API's Product shape; pages render the same object. */
+export type ProductDTO = {
+  id: number;
+  name: string;
+  price: number;
+  originalPrice: number;
+  discountPercentage: number;
+  image: string;
+  additionalImages: string[];
+  brand: string;
+  categoryId: number;
+  category: { id: number; name: string };
+  description: string;
+  sizes: { size: string; quantity: number }[];
+  countInStock: number;
+  rating: number;
+  numReviews: number;
+  reviews?: ReviewDTO[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+const activeDiscounts = { where: { isActive: true }, select: { percentage: true, isActive: true } } as const;
+
+/** Everything a product card or page needs, fetched with a fixed number of queries. */
+export const productInclude = {
+  category: { select: { id: true, name: true, discounts: activeDiscounts } },
+  discounts: activeDiscounts,
+  sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { size: true, quantity: true } },
+  images: { orderBy: { position: "asc" }, select: { url: true } },
+} satisfies Prisma.ProductInclude;
+
+export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
+

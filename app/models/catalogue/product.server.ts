@@ -1,0 +1,198 @@
+import { Prisma } from "@prisma/client";
+
+import type { ListOptions } from "~/schemas/catalogue";
+import type { ProductInput } from "~/schemas/product";
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { sanitizeHtml } from "~/utils/sanitize.server";
+
+import { findCataloguePage } from "./catalogue-search.server";
+import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
+import { notFound, ServiceError } from "../platform/errors.server";
+import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
+import { readProductRows, readProductWithReviews } from "./product-read.server";
+import { productInclude, type ProductDTO, type ProductRow, type ReviewDTO } from "./product-shape.server";
+
+export type { ProductDTO, ProductRow, ReviewDTO } from "./product-shape.server";
+export { productInclude } from "./product-shape.server";
+
+/** Discount percentage in force for a product: the best active one, by product or category. */
+export function productDiscount(row: Pick<ProductRow, "discounts" | "category">): number {
+  return bestDiscountPercent([...row.discounts, ...row.category.discounts]);
+}
+
+export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO {
+  const discountPercentage = productDiscount(row);
+  return {
+    id: row.id,
+    name: row.name,
+    price: toTaka(discountedPaisa(row.pricePaisa, discountPercentage)),
+    originalPrice: toTaka(row.pricePaisa),
+    discountPercentage,
+    image: row.image,
+    additionalImages: row.images.map((i) => i.url),
+    brand: row.brand,
+    categoryId: row.categoryId,
+    category: { id: row.category.id, name: row.category.name },
+    description: row.description,
+    sizes: row.sizes,
+    countInStock: row.sizes.reduce((sum, s) => sum + s.quantity, 0),
+    rating: Math.round(row.rating * 100) / 100,
+    numReviews: row.numReviews,
+    ...(reviews ? { reviews } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type ProductPage = { products: ProductDTO[]; page: number; pages: number };
+export type ProductSearchPage = ProductPage & { total: number; correctedTo: string | null };
+
+type ListArgs = {
+  keyword?: string | null;
+  categoryId?: number;
+  options?: ListOptions;
+  page?: number;
+  pageSize?: number;
+};
+
+/** The API's `{ products, page, pages }`: search, sort and filters live in catalogue-search.server.ts. */
+export async function listProducts(args: ListArgs): Promise<ProductPage> {
+  const { products, page, pages } = await searchProducts(args);
+  return { products, page, pages };
+}
+
+/** A list page with what the list screen shows beyond the API: the total and a typo correction. */
+export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...query }: ListArgs): Promise<ProductSearchPage> {
+  const found = await findCataloguePage({ ...query, page, pageSize });
+  return { products: await productsByIds(found.ids), page, pages: found.pages, total: found.total, correctedTo: found.correctedTo };
+}
+
+/**
+ * Products in the order of `ids`, in one statement whatever their count: the
+ * same raw read as the product page (product-read.server.ts), since the ORM's
+ * include costs six statements and a query-compiler pass on every list page.
+ */
+export async function productsByIds(ids: number[]): Promise<ProductDTO[]> {
+  if (ids.length === 0) return [];
+  const rows = await readProductRows(prisma, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDTO(row)] : [];
+  });
+}
+
+export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };
+
+export async function listCategoryProducts(
+  categoryId: number,
+  page: number,
+  options?: ListOptions,
+): Promise<ProductPage & { category: CategoryDTO }> {
+  const category = await getCategory(categoryId);
+  return { ...(await listProducts({ categoryId, page, options })), category };
+}
+
+/** A product with its reviews, newest first. */
+export async function getProduct(id: number): Promise<ProductWithReviews> {
+  const row = await readProductWithReviews(id);
+  if (!row) throw notFound("Product");
+  return toProductDTO(row, row.reviews) as ProductWithReviews;
+}
+
+/** The 3 best-rated products; ties go to the one with more reviews. */
+export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
+  const top = await prisma.product.findMany({
+    select: { id: true },
+    orderBy: [{ rating: "desc" }, { numReviews: "desc" }, { id: "asc" }],
+    take: limit,
+  });
+  return productsByIds(top.map((row) => row.id));
+}
+
+// ---- Admin writes -------------------------------------------------------
+
+export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+/** "Create Product" makes a sample for the admin to edit (as ProShop does). */
+export async function createSampleProduct(): Promise<ProductDTO> {
+  const row = await prisma.product.create({
+    data: {
+      name: "Sample name",
+      pricePaisa: 0,
+      image: PLACEHOLDER_IMAGE,
+      brand: "Sample brand",
+      categoryId: DEFAULT_CATEGORY_ID,
+      description: "Sample description",
+    },
+    include: productInclude,
+  });
+  return toProductDTO(row);
+}
+
+const isCode = (error: unknown, code: string) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+
+const unknownCategory = () => new ServiceError(400, "Category not found", { categoryId: ["Category not found"] });
+
+/**
+ * Replaces a product's fields, sizes and additional images in one transaction.
+ * Sizes are updated in place by name (not deleted and re-created) so a
+ * concurrent order's stock decrement on a kept size is never lost to a delete.
+ */
+export async function updateProduct(id: number, input: ProductInput): Promise<ProductDTO> {
+  const pricePaisa = toPaisa(input.price);
+  if (pricePaisa === null || pricePaisa < 0) {
+    throw new ServiceError(400, "Price must be a non-negative amount with at most 2 decimals", {
+      price: ["Price must be a non-negative amount with at most 2 decimals"],
+    });
+  }
+  try {
+    const row = await prisma.$transaction(async (tx) => {
+      const found = await tx.product.findUnique({ where: { id }, select: { id: true } });
+      if (!found) throw notFound("Product");
+      const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+      if (!category) throw unknownCategory();
+
+      await tx.productSize.deleteMany({ where: { productId: id, size: { notIn: input.sizes.map((s) => s.size) } } });
+      for (const [position, { size, quantity }] of input.sizes.entries()) {
+        await tx.productSize.upsert({
+          where: { productId_size: { productId: id, size } },
+          create: { productId: id, size, quantity, position },
+          update: { quantity, position },
+        });
+      }
+      await tx.productImage.deleteMany({ where: { productId: id } });
+      if (input.additionalImages.length > 0) {
+        await tx.productImage.createMany({
+          data: input.additionalImages.map((url, position) => ({ productId: id, url, position })),
+        });
+      }
+      return tx.product.update({
+        where: { id },
+        data: {
+          name: input.name,
+          pricePaisa,
+          image: input.image,
+          brand: input.brand,
+          categoryId: input.categoryId,
+          description: sanitizeHtml(input.description),
+        },
+        include: productInclude,
+      });
+    });
+    return toProductDTO(row);
+  } catch (error) {
+    // The category was deleted between the check and the write.
+    if (isCode(error, "P2003")) throw unknownCategory();
+    throw error;
+  }
+}
+
+/** Order items keep their copies of name, image and price (their FK is SET NULL). */
+export async function deleteProduct(id: number): Promise<{ message: string }> {
+  const { count } = await prisma.product.deleteMany({ where: { id } });
+  if (count === 0) throw notFound("Product");
+  return { message: "Product removed" };
+}

@@ -1,0 +1,55 @@
+import type { ReviewInput } from "~/schemas/review";
+import { prisma } from "~/utils/db.server";
+
+import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+
+export const ALREADY_REVIEWED = "Product already reviewed";
+
+/**
+ * Adds the user's review and recomputes the product's rating and review count
+ * in the same transaction. The product row is locked first, so concurrent
+ * reviews of one product queue up and each recount sees the others' rows; the
+ * unique (productId, userId) index turns a second review into a 400 even when
+ * two arrive at once.
+ */
+export async function createReview(
+  user: { id: number; name: string } | null,
+  productId: number,
+  input: ReviewInput,
+): Promise<{ message: string }> {
+  if (!user) throw new ServiceError(401, "Not authorized, please sign in");
+  try {
+    await prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+      if (locked.length === 0) throw notFound("Product");
+      await tx.review.create({
+        data: { productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment },
+      });
+      const stats = await tx.review.aggregate({
+        where: { productId },
+        _avg: { rating: true },
+        _count: { _all: true },
+      });
+      await tx.product.update({
+        where: { id: productId },
+        data: { rating: stats._avg.rating ?? 0, numReviews: stats._count._all },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ServiceError(400, ALREADY_REVIEWED);
+    }
+    throw error;
+  }
+  return { message: "Review added" };
+}
+
+/** Whether the user has reviewed the product (the page then shows a thank-you instead of the form). */
+export async function hasReviewed(userId: number, productId: number): Promise<boolean> {
+  const row = await prisma.review.findUnique({
+    where: { productId_userId: { productId, userId } },
+    select: { id: true },
+  });
+  return row !== null;
+}

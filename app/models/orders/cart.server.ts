@@ -1,0 +1,215 @@
+import { prisma } from "~/utils/db.server";
+
+import { ServiceError } from "../platform/errors.server";
+import { orderTotals, toTaka, discountedPaisa } from "../catalogue/pricing";
+import { productDiscount, productInclude } from "../catalogue/product.server";
+import { commitSession, type CartLine, type Session } from "../accounts/session.server";
+
+// The cart keeps only product id, size and quantity; everything shown is read
+// from the database on each render (docs/decisions/002-cart-in-the-session-cookie.md).
+
+/**
+ * Browsers drop a cookie whose name=value exceeds about 4096 bytes (RFC 6265
+ * asks for "at least 4096"; Chrome, Firefox and Safari stop there), and Remix
+ * throws when asked to commit a larger one. A line costs ~40–60 bytes once
+ * signed and base64-encoded, so 50 lines (~3 KB) leave room for the sign-in,
+ * a saved address and a toast. cart.test.ts measures it.
+ */
+export const MAX_CART_LINES = 50;
+/** What a cart change may bring the cookie to, keeping ~300 bytes for a flash toast. */
+export const CART_COOKIE_BUDGET = 3800;
+const BROWSER_COOKIE_LIMIT = 4096;
+export const CART_FULL_MESSAGE = `Your cart is full (${MAX_CART_LINES} items). Remove something or check out first.`;
+
+export function getCartLines(session: Session): CartLine[] {
+  const raw = session.get("cart");
+  // The cookie is signed, but an old deploy may have written another shape.
+  return Array.isArray(raw)
+    ? raw.filter((l) => l && Number.isInteger(l.productId) && typeof l.size === "string" && Number.isInteger(l.qty) && l.qty > 0)
+    : [];
+}
+
+const sameLine = (a: { productId: number; size: string }, b: { productId: number; size: string }) =>
+  a.productId === b.productId && a.size === b.size;
+
+/** Byte length of the Set-Cookie name=value the session would produce now. */
+export async function sessionCookieBytes(session: Session): Promise<number> {
+  try {
+    const header = await commitSession(session);
+    return Buffer.byteLength(header.split(";")[0]!);
+  } catch {
+    return Infinity; // Remix refuses to serialise anything above 4096 bytes
+  }
+}
+
+/** Commits the session, or throws a 400 (never Remix's 500) when the cookie would be too big. */
+export async function commitWithinLimit(session: Session, message = CART_FULL_MESSAGE): Promise<string> {
+  try {
+    const header = await commitSession(session);
+    if (Buffer.byteLength(header.split(";")[0]!) <= BROWSER_COOKIE_LIMIT) return header;
+  } catch {
+    // fall through: too big
+  }
+  throw new ServiceError(400, message);
+}
+
+/**
+ * Adds a line (merging the same product and size), capped at that size's stock.
+ * A 51st distinct line is refused with CART_FULL_MESSAGE. The caller commits the session.
+ */
+export async function addToCart(session: Session, input: { productId: number; size: string; qty: number }) {
+  if (!Number.isInteger(input.qty) || input.qty < 1) throw new ServiceError(400, "Quantity must be at least 1");
+  const stock = await prisma.productSize.findUnique({
+    where: { productId_size: { productId: input.productId, size: input.size } },
+    select: { quantity: true },
+  });
+  if (!stock) throw new ServiceError(400, "Please select a size");
+  if (stock.quantity < 1) throw new ServiceError(409, "That size is out of stock");
+  const lines = getCartLines(session);
+  const existing = lines.find((l) => sameLine(l, input));
+  if (!existing && lines.length >= MAX_CART_LINES) throw new ServiceError(400, CART_FULL_MESSAGE);
+  const qty = Math.min(stock.quantity, (existing?.qty ?? 0) + input.qty);
+  const next = existing
+    ? lines.map((l) => (l === existing ? { ...l, qty } : l))
+    : [...lines, { productId: input.productId, size: input.size, qty }];
+  session.set("cart", next);
+  // Long size labels or a long saved address could still push past the browser limit.
+  if ((await sessionCookieBytes(session)) > CART_COOKIE_BUDGET) {
+    session.set("cart", lines);
+    throw new ServiceError(400, CART_FULL_MESSAGE);
+  }
+}
+
+/** Sets a line's quantity (capped at stock by loadCart on the next render); 0 or less removes it. */
+export function updateQty(session: Session, line: { productId: number; size: string; qty: number }) {
+  if (line.qty < 1) return removeLine(session, line);
+  session.set(
+    "cart",
+    getCartLines(session).map((l) => (sameLine(l, line) ? { ...l, qty: line.qty } : l)),
+  );
+}
+
+export function removeLine(session: Session, line: { productId: number; size: string }) {
+  session.set(
+    "cart",
+    getCartLines(session).filter((l) => !sameLine(l, line)),
+  );
+}
+
+export function clearCart(session: Session) {
+  session.unset("cart");
+}
+
+export type CartItem = {
+  productId: number;
+  size: string;
+  /** Quantity to show and order: the stored one, capped at the size's stock. */
+  qty: number;
+  name: string;
+  image: string | null;
+  /** Unit price with the discount applied, and before it (taka). */
+  price: number;
+  originalPrice: number;
+  discountPercentage: number;
+  unitPaisa: number;
+  /** That size's stock now (0 when the size is gone). */
+  stock: number;
+  available: boolean;
+  /** Why a line is unavailable or was reduced; null when all is well. */
+  note: string | null;
+};
+
+export type CartView = {
+  items: CartItem[];
+  /** Sum of quantities of the lines that can be ordered. */
+  itemCount: number;
+  subtotal: number;
+  subtotalPaisa: number;
+  hasUnavailable: boolean;
+};
+
+/**
+ * The cart as shown: every line priced and checked against the database now,
+ * with one findMany (a fixed number of SQL queries, whatever the cart size).
+ */
+export async function loadCart(session: Session): Promise<CartView> {
+  const lines = getCartLines(session);
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = ids.length
+    ? await prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  const items = lines.map((line): CartItem => {
+    const row = byId.get(line.productId);
+    if (!row) {
+      return {
+        ...line,
+        name: "Product no longer available",
+        image: null,
+        price: 0,
+        originalPrice: 0,
+        discountPercentage: 0,
+        unitPaisa: 0,
+        stock: 0,
+        available: false,
+        note: "This product has been removed from the shop. Please remove it from your cart.",
+      };
+    }
+    const discountPercentage = productDiscount(row);
+    const unitPaisa = discountedPaisa(row.pricePaisa, discountPercentage);
+    const size = row.sizes.find((s) => s.size === line.size);
+    const stock = size?.quantity ?? 0;
+    const base = {
+      productId: line.productId,
+      size: line.size,
+      name: row.name,
+      image: row.image,
+      price: toTaka(unitPaisa),
+      originalPrice: toTaka(row.pricePaisa),
+      discountPercentage,
+      unitPaisa,
+      stock,
+    };
+    if (!size) {
+      return { ...base, qty: line.qty, available: false, note: `Size ${line.size} is no longer offered.` };
+    }
+    if (stock < 1) {
+      return { ...base, qty: line.qty, available: false, note: `Size ${line.size} is out of stock.` };
+    }
+    if (line.qty > stock) {
+      return { ...base, qty: stock, available: true, note: `Only ${stock} left in size ${line.size}; quantity reduced.` };
+    }
+    return { ...base, qty: line.qty, available: true, note: null };
+  });
+
+  const orderable = items.filter((i) => i.available);
+  const { itemsPaisa } = orderTotals(orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })));
+  return {
+    items,
+    itemCount: orderable.reduce((sum, i) => sum + i.qty, 0),
+    subtotal: toTaka(itemsPaisa),
+    subtotalPaisa: itemsPaisa,
+    hasUnavailable: items.length !== orderable.length,
+  };
+}
+
+/**
+ * Writes capped quantities back so the header badge and the order match what
+ * the shopper sees. Unavailable lines stay until removed, so the note shows.
+ * Returns true when the session changed (the caller commits it).
+ */
+export function syncCartQuantities(session: Session, view: CartView): boolean {
+  const lines = getCartLines(session);
+  let changed = false;
+  const next = lines.map((l) => {
+    const item = view.items.find((i) => sameLine(i, l));
+    if (item?.available && item.qty !== l.qty) {
+      changed = true;
+      return { ...l, qty: item.qty };
+    }
+    return l;
+  });
+  if (changed) session.set("cart", next);
+  return changed;
+}

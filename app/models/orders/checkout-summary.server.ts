@@ -1,0 +1,33 @@
+import type { SummaryItem } from "~/components/OrderSummary";
+
+import type { CartView } from "./cart.server";
+import { orderTotals, toTaka } from "../catalogue/pricing";
+
+export type CheckoutTotals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+
+/**
+ * What every checkout step shows of the cart: its lines and the totals the
+ * order would have (only orderable lines count, as placeOrder will charge).
+ */
+export function checkoutSummary(cart: CartView): { items: SummaryItem[]; totals: CheckoutTotals } {
+  const orderable = cart.items.filter((i) => i.available);
+  const t = orderTotals(orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })));
+  return {
+    items: cart.items.map((i) => ({
+      product: i.image ? i.productId : null,
+      name: i.name,
+      image: i.image,
+      price: i.price,
+      qty: i.qty,
+      selectedSize: i.size,
+      note: i.available ? null : i.note,
+      muted: !i.available,
+    })),
+    totals: {
+      itemsPrice: toTaka(t.itemsPaisa),
+      shippingPrice: toTaka(t.shippingPaisa),
+      taxPrice: toTaka(t.taxPaisa),
+      totalPrice: toTaka(t.totalPaisa),
+    },
+  };
+}

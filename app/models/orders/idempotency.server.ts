@@ -1,0 +1,54 @@
+import crypto from "node:crypto";
+
+import { prisma } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+import { ServiceError } from "../platform/errors.server";
+import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+import { placeOrder, type PlaceOrderInput } from "./order.server";
+
+// An API client whose order reply was lost (the server died after the commit,
+// a timeout) retries with the same `Idempotency-Key` and gets the stored order
+// back instead of a second one (docs/decisions/017-idempotent-orders.md).
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+export const INVALID_KEY = "Idempotency-Key must be 1 to 200 visible ASCII characters";
+
+/** The header's key, if any; a malformed one is a 400 (never silently ignored: the client relies on it). */
+export function parseIdempotencyKey(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  if (!KEY.test(value)) throw new ServiceError(400, INVALID_KEY);
+  return value;
+}
+
+/**
+ * The order id a key stands for: an HMAC of the key and the buyer (account,
+ * or a guest's e-mail), shaped as a UUID. So the order's primary key is the
+ * uniqueness guard (two racing retries cannot both insert), another buyer's
+ * equal key names another order, and the id stays an unguessable link
+ * capability however simple the client's keys are.
+ */
+export function orderIdForKey(key: string, buyer: { userId?: number | null; email?: string }) {
+  const scope = buyer.userId ? `user:${buyer.userId}` : `guest:${buyer.email?.trim().toLowerCase() ?? ""}`;
+  const secret = env.SESSION_SECRET.split(",")[0]!.trim();
+  const h = crypto.createHmac("sha256", secret).update(`order\n${scope}\n${key}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x40; // version 4
+  h[8] = (h[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = h.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Places the order once per key: a key already used by this buyer returns
+ * the stored order (`replayed`, whatever the body says now, as stock and
+ * prices may have moved since). Without a key, an ordinary placement.
+ * Two retries racing each other meet on the primary key inside placeOrder,
+ * which returns the first one's order to the second.
+ */
+export async function placeOrderOnce(input: PlaceOrderInput, key: string | undefined): Promise<{ order: OrderDTO; replayed: boolean }> {
+  if (!key) return { order: await placeOrder(input), replayed: false };
+  const orderId = orderIdForKey(key, input);
+  const stored = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
+  if (stored) return { order: toOrderDTO(stored), replayed: true };
+  return { order: await placeOrder({ ...input, orderId }), replayed: false };
+}

@@ -1,0 +1,101 @@
+import type { Prisma } from "@prisma/client";
+
+import { formatOrderNumber } from "~/utils/order-number";
+
+import { toTaka } from "../catalogue/pricing";
+
+// The API's Order shape (../shared/API.md) and how a row becomes one; pages
+// render the same object. Money goes out as taka numbers, dates as ISO strings.
+
+export type OrderItemDTO = {
+  /** Null once the product has been deleted; the copies below stay. */
+  product: number | null;
+  name: string;
+  image: string;
+  price: number;
+  qty: number;
+  selectedSize: string;
+};
+
+/** The API's Order shape (../shared/API.md); pages render the same object. */
+export type OrderDTO = {
+  id: string;
+  /** Short human order number, e.g. "TB-10001" (formatOrderNumber). */
+  orderNumber: string;
+  user: { id: number; name: string } | null;
+  orderItems: OrderItemDTO[];
+  shippingAddress: {
+    address: string;
+    city: string;
+    postalCode: string;
+    phone: string;
+    deliveryLabel: string;
+    name: string;
+    email: string;
+    country: string;
+  };
+  paymentMethod: string;
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  /** Set when the order was cancelled (its stock went back); it can then not be paid or delivered. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+};
+
+/** What the profile's order table needs. */
+export type OrderSummaryDTO = Pick<
+  OrderDTO,
+  "id" | "orderNumber" | "createdAt" | "totalPrice" | "isPaid" | "paidAt" | "isDelivered" | "deliveredAt"
+>;
+
+export const orderInclude = {
+  items: { orderBy: { id: "asc" } },
+  user: { select: { id: true, name: true } },
+} satisfies Prisma.OrderInclude;
+
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export function toOrderDTO(o: OrderRow): OrderDTO {
+  return {
+    id: o.id,
+    orderNumber: formatOrderNumber(o.number),
+    user: o.user ? { id: o.user.id, name: o.user.name } : null,
+    orderItems: o.items.map((i) => ({
+      product: i.productId,
+      name: i.name,
+      image: i.image,
+      price: toTaka(i.pricePaisa),
+      qty: i.qty,
+      selectedSize: i.selectedSize,
+    })),
+    shippingAddress: {
+      address: o.address,
+      city: o.city,
+      postalCode: o.postalCode,
+      phone: o.phone,
+      deliveryLabel: o.deliveryLabel,
+      name: o.shippingName,
+      email: o.shippingEmail,
+      country: o.country,
+    },
+    paymentMethod: o.paymentMethod,
+    itemsPrice: toTaka(o.itemsPaisa),
+    shippingPrice: toTaka(o.shippingPaisa),
+    taxPrice: toTaka(o.taxPaisa),
+    totalPrice: toTaka(o.totalPaisa),
+    isPaid: o.isPaid,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    isDelivered: o.isDelivered,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
+    createdAt: o.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,154 @@
+import type { Readable } from "node:stream";
+
+import type { Prisma } from "@prisma/client";
+import { stringify } from "csv-stringify";
+
+import type { OrderFilter } from "~/schemas/order";
+import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
+import { prisma } from "~/utils/db.server";
+import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
+import { likeTerm } from "~/utils/search";
+import { startOfShopDay } from "~/utils/shop-time";
+
+import { toTaka } from "../catalogue/pricing";
+
+// Which orders the admin order list shows (its page and its CSV export).
+
+const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
+  all: {},
+  // "Still to do" lists: a cancelled order needs nothing more.
+  undelivered: { isDelivered: false, cancelledAt: null },
+  unpaid: { isPaid: false, cancelledAt: null },
+  cancelled: { cancelledAt: { not: null } },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Orders with the given status, placed between `from` and `to` (Dhaka dates,
+ * both included), whose id starts with the keyword, whose order number it is,
+ * or whose buyer's name or e-mail contains it.
+ */
+export function adminOrderWhere({
+  filter = "all",
+  keyword,
+  from,
+  to,
+}: {
+  filter?: OrderFilter;
+  keyword?: string | null;
+  from?: string;
+  to?: string;
+}): Prisma.OrderWhereInput {
+  const term = likeTerm(keyword);
+  const number = term ? parseOrderNumber(term) : null;
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (from) createdAt.gte = startOfShopDay(from);
+  if (to) createdAt.lt = new Date(startOfShopDay(to).getTime() + DAY_MS);
+  return {
+    ...statusWhere[filter],
+    ...(from || to ? { createdAt } : {}),
+    ...(term
+      ? {
+          OR: [
+            { id: { startsWith: term.toLowerCase() } },
+            // The short number from the order page or a phone call: "TB-10042" or "10042".
+            ...(number === null ? [] : [{ number }]),
+            { shippingName: { contains: term, mode: "insensitive" } },
+            { shippingEmail: { contains: term, mode: "insensitive" } },
+            { user: { name: { contains: term, mode: "insensitive" } } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const CSV_COLUMNS = [
+  "Order number",
+  "Order ID",
+  "Placed at",
+  "Buyer",
+  "E-mail",
+  "Phone",
+  "Address",
+  "City",
+  "Postal code",
+  "Product",
+  "Size",
+  "Quantity",
+  "Unit price (৳)",
+  "Line total (৳)",
+  "Order total (৳)",
+  "Paid at",
+  "Delivered at",
+  "Cancelled at",
+  "Cancel reason",
+];
+
+const BATCH = 200;
+
+/** The matching orders in batches, newest first, by keyset so a large export never holds all rows. */
+async function* orderBatches(where: Prisma.OrderWhereInput) {
+  let cursor: { number: number } | undefined;
+  for (;;) {
+    const rows = await prisma.order.findMany({
+      where: cursor ? { AND: [where, { number: { lt: cursor.number } }] } : where,
+      orderBy: { number: "desc" },
+      take: BATCH,
+      include: { items: { orderBy: { id: "asc" } } },
+    });
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    cursor = { number: rows.at(-1)!.number };
+  }
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? "";
+
+/**
+ * The orders as CSV, one row per order line, streamed as it is read. UTF-8
+ * with a byte-order mark so Excel shows ৳ and Bangla names; csv-stringify
+ * quotes commas, quotes and line breaks.
+ */
+export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
+  const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: "windows" });
+  void (async () => {
+    try {
+      for await (const rows of orderBatches(where)) {
+        for (const o of rows) {
+          for (const i of o.items) {
+            const row = [
+              formatOrderNumber(o.number),
+              o.id,
+              o.createdAt.toISOString(),
+              o.shippingName,
+              o.shippingEmail,
+              o.phone,
+              o.address,
+              o.city,
+              o.postalCode,
+              i.name,
+              i.selectedSize,
+              i.qty,
+              toTaka(i.pricePaisa).toFixed(2),
+              toTaka(i.pricePaisa * i.qty).toFixed(2),
+              toTaka(o.totalPaisa).toFixed(2),
+              iso(o.paidAt),
+              iso(o.deliveredAt),
+              iso(o.cancelledAt),
+              o.cancelReason ? (CANCEL_REASON_LABELS[o.cancelReason as CancelReason] ?? o.cancelReason) : "",
+            ];
+            // Respect back-pressure: wait for the reader when the buffer is full.
+            if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
+          }
+        }
+      }
+      csv.end();
+    } catch (error) {
+      console.error(error);
+      csv.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return csv;
+}

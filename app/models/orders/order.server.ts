@@ -1,0 +1,265 @@
+import { type Prisma } from "@prisma/client";
+
+import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
+import { prisma, type Tx } from "~/utils/db.server";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+
+import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { insertOrder } from "./order-insert.server";
+import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { adminOrderWhere } from "./order-list.server";
+import { markStep } from "./order-ops.server";
+import { discountedPaisa, orderTotals, toPaisa } from "../catalogue/pricing";
+import { readProductRows } from "../catalogue/product-read.server";
+import { productDiscount } from "../catalogue/product.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type { OrderDTO, OrderItemDTO, OrderSummaryDTO } from "./order-dto.server";
+
+export const PRICES_CHANGED = "Prices have changed, please review your order";
+
+export type PlaceOrderInput = {
+  /** The signed-in buyer; null or absent for a guest. */
+  userId?: number | null;
+  /** Required for guests; signed-in buyers default to their account's. */
+  name?: string;
+  email?: string;
+  lines: { productId: number; size: string; qty: number }[];
+  shippingAddress: {
+    address: string;
+    city: string;
+    postalCode: string;
+    phone: string;
+    deliveryLabel: "Home" | "Office";
+    country?: string;
+  };
+  paymentMethod?: string;
+  /** The total the buyer saw (taka); a different server total is a 409 and nothing is stored. */
+  clientTotalPrice?: number;
+  /**
+   * The checkout page's one-time id (a random UUID it rendered): the order gets
+   * this id, so submitting the same page twice places one order, not two.
+   */
+  orderId?: string;
+};
+
+/** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
+function mergeLines(lines: PlaceOrderInput["lines"]) {
+  const merged = new Map<string, { productId: number; size: string; qty: number }>();
+  for (const l of lines) {
+    if (!Number.isInteger(l.qty) || l.qty < 1) throw new ServiceError(400, "Quantities must be whole numbers of at least 1");
+    const key = JSON.stringify([l.productId, l.size]);
+    const prev = merged.get(key);
+    merged.set(key, { productId: l.productId, size: l.size, qty: (prev?.qty ?? 0) + l.qty });
+  }
+  return [...merged.values()].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+}
+
+async function resolveBuyer(input: PlaceOrderInput) {
+  const user = input.userId
+    ? await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, email: true } })
+    : null;
+  const name = input.name?.trim() || user?.name;
+  const email = input.email?.trim().toLowerCase() || user?.email;
+  if (!name || !email) {
+    const errors: Record<string, string[]> = {};
+    if (!name) errors.name = ["Name is required"];
+    if (!email) errors.email = ["Email is required"];
+    throw new ServiceError(400, "Guests must give a name and an email address", errors);
+  }
+  return { userId: user?.id ?? null, name, email, account: user ? { id: user.id, name: user.name } : null };
+}
+
+/**
+ * Places an order in ONE transaction: prices are re-read (discounts applied),
+ * each size's stock is decremented with a guard that cannot go below zero,
+ * and the order with copies of its items is written. Any failure rolls all of
+ * it back. 409 for a changed total or missing stock, 400 for a guest without
+ * name or e-mail.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
+  if (input.orderId !== undefined && !UUID.test(input.orderId)) throw new ServiceError(400, "Invalid checkout id");
+  const lines = mergeLines(input.lines);
+  if (lines.length === 0) throw new ServiceError(400, "Order is empty");
+  const paymentMethod = input.paymentMethod ?? CASH_ON_DELIVERY;
+  if (paymentMethod !== CASH_ON_DELIVERY) {
+    throw new ServiceError(400, "Only Cash on Delivery is available", { paymentMethod: ["Only Cash on Delivery is available"] });
+  }
+  const buyer = await resolveBuyer(input);
+  const a = input.shippingAddress;
+
+  try {
+    const placed = await prisma.$transaction(
+      async (tx) => {
+        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        const priced = lines.map((l) => {
+          const product = byId.get(l.productId);
+          if (!product) throw new ServiceError(409, `Product #${l.productId} is no longer available`);
+          if (!product.sizes.some((s) => s.size === l.size)) {
+            throw new ServiceError(409, `${product.name} is no longer available in size ${l.size}`);
+          }
+          return { ...l, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
+        });
+        const totals = orderTotals(priced);
+        // toPaisa gives null for sub-paisa input, which never matches: also a 409.
+        if (input.clientTotalPrice !== undefined && toPaisa(input.clientTotalPrice) !== totals.totalPaisa) {
+          throw new ServiceError(409, PRICES_CHANGED);
+        }
+        // The order row first: a repeated checkout id waits here for the first
+        // attempt to commit and then fails as a duplicate, before touching stock.
+        const order = await insertOrder(
+          tx,
+          {
+            id: input.orderId,
+            userId: buyer.userId,
+            shippingName: buyer.name,
+            shippingEmail: buyer.email,
+            ...a,
+            paymentMethod,
+            itemsPaisa: totals.itemsPaisa,
+            shippingPaisa: totals.shippingPaisa,
+            taxPaisa: totals.taxPaisa,
+            totalPaisa: totals.totalPaisa,
+          },
+          priced.map((l) => ({
+            productId: l.productId,
+            name: l.product.name,
+            image: l.product.image,
+            pricePaisa: l.unitPaisa,
+            qty: l.qty,
+            selectedSize: l.size,
+          })),
+        );
+        // Stock last, and nothing after it: the size rows stay locked until
+        // commit, and every other buyer of those sizes queues on them.
+        for (const l of priced) await takeStock(tx, l);
+        // What was written is the answer: no read-back after commit (orderInclude's shape, items by id).
+        return { ...order, user: buyer.account } satisfies OrderRow;
+      },
+      // Many buyers of one size queue on its row lock; give them time rather than a 500.
+      { maxWait: 15_000, timeout: 20_000 },
+    );
+    return toOrderDTO(placed);
+  } catch (error) {
+    const duplicate = isUniqueViolation(error);
+    if (!duplicate || !input.orderId) throw error;
+    // A second submit of the same checkout (double click, resent form): the first order stands.
+    const existing = await findOrder(input.orderId);
+    if (existing.userId !== buyer.userId || existing.shippingEmail !== buyer.email) {
+      throw new ServiceError(409, "This checkout has already been used; please review your order");
+    }
+    return toOrderDTO(existing);
+  }
+}
+
+/**
+ * Atomic check-and-decrement of one size: a concurrent order waits for the
+ * row's lock and then re-checks `quantity >= qty` against the new value, so
+ * stock never goes below zero. Throws a 409 naming the product and size.
+ */
+async function takeStock(
+  tx: Tx,
+  l: { productId: number; size: string; qty: number; product: { name: string } },
+) {
+  // Raw: the hottest write in the shop, and Prisma's query compiler cost more than the update.
+  const count = await tx.$executeRaw`
+    UPDATE "ProductSize" SET quantity = quantity - ${l.qty}::int
+    WHERE "productId" = ${l.productId}::int AND size = ${l.size} AND quantity >= ${l.qty}::int`;
+  if (count === 1) return;
+  const left = await tx.productSize.findUnique({
+    where: { productId_size: { productId: l.productId, size: l.size } },
+    select: { quantity: true },
+  });
+  const qty = left?.quantity ?? 0;
+  throw new ServiceError(
+    409,
+    qty > 0 ? `Only ${qty} left of ${l.product.name} in size ${l.size}` : `${l.product.name} is out of stock in size ${l.size}`,
+  );
+}
+
+async function findOrder(id: string): Promise<OrderRow> {
+  // Malformed ids are simply not found (never a database error).
+  const row = UUID.test(id) ? await prisma.order.findUnique({ where: { id }, include: orderInclude }) : null;
+  if (!row) throw notFound("Order");
+  return row;
+}
+
+/**
+ * An order for its owner, an admin, or anyone holding the link of a guest
+ * order (the id is an unguessable UUID). Everyone else, including anyone at all
+ * for the orders of a deleted account: 404, as if it did not exist.
+ */
+export async function getOrderForViewer(
+  id: string,
+  viewer: { id: number; isAdmin: boolean } | null,
+): Promise<OrderDTO> {
+  const row = await findOrder(id);
+  const allowed = row.placedAsGuest || viewer?.isAdmin || (row.userId !== null && viewer?.id === row.userId);
+  if (!allowed) throw notFound("Order");
+  return toOrderDTO(row);
+}
+
+const newestFirst: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+
+/** A user's orders, newest first. */
+export async function listUserOrders(userId: number): Promise<OrderDTO[]> {
+  const rows = await prisma.order.findMany({
+    where: { userId },
+    include: orderInclude,
+    orderBy: newestFirst,
+  });
+  return rows.map(toOrderDTO);
+}
+
+/** Every order, newest first (admin; the API's `GET /api/orders`). */
+export async function listAllOrders(): Promise<OrderDTO[]> {
+  const rows = await prisma.order.findMany({ include: orderInclude, orderBy: newestFirst });
+  return rows.map(toOrderDTO);
+}
+
+/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
+export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
+
+/**
+ * One page of the orders, newest first (the admin order table), filtered as
+ * adminOrderWhere says.
+ */
+export async function listOrdersPage({
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+  filter = "all",
+  keyword,
+  from,
+  to,
+}: {
+  page?: number;
+  pageSize?: number;
+  filter?: OrderFilter;
+  keyword?: string | null;
+  /** Dhaka dates (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
+  const where = adminOrderWhere({ filter, keyword, from, to });
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.order.count({ where }),
+    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
+  );
+  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
+}
+
+/** Marks an order paid; repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
+export async function markPaid(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "paid", actorId);
+}
+
+/** Marks an order delivered; repeating keeps the first deliveredAt; a cancelled order is a 409. */
+export async function markDelivered(id: string, actorId: number | null = null): Promise<OrderDTO> {
+  await findOrder(id);
+  return markStep(id, "delivered", actorId);
+}

@@ -1,0 +1,108 @@
+import { Prisma } from "@prisma/client";
+
+import { prisma } from "~/utils/db.server";
+import { formatOrderNumber } from "~/utils/order-number";
+import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
+import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
+
+import { toTaka } from "../catalogue/pricing";
+
+// The admin dashboard's figures (page and GET /api/admin/stats). Cancelled
+// orders never count; an order counts as revenue on the day it was paid (cash
+// in hand), and as an order on the day it was placed. Days are Dhaka days.
+
+const WAITING_SHOWN = 10;
+
+export type DashboardStats = Awaited<ReturnType<typeof getDashboardStats>>;
+
+export async function getDashboardStats(now = new Date()) {
+  const days = lastShopDays(now, 30);
+  const since = startOfShopDay(days[0]!);
+  const [revenueRows, orderRows, topProducts, lowStock, waiting, waitingCount] = await Promise.all([
+    dailyRevenue(since),
+    dailyOrders(since),
+    topSellers(since),
+    lowStockSizes(),
+    prisma.order.findMany({
+      where: { isDelivered: false, cancelledAt: null },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: WAITING_SHOWN,
+      select: { id: true, number: true, shippingName: true, createdAt: true, totalPaisa: true, isPaid: true },
+    }),
+    prisma.order.count({ where: { isDelivered: false, cancelledAt: null } }),
+  ]);
+  const revenueByDay = new Map(revenueRows.map((r) => [r.day, Number(r.paisa)]));
+  const ordersByDay = new Map(orderRows.map((r) => [r.day, Number(r.count)]));
+  const series = days.map((date) => ({
+    date,
+    orders: ordersByDay.get(date) ?? 0,
+    revenuePaisa: revenueByDay.get(date) ?? 0,
+  }));
+  const period = (label: string, n: number) => {
+    const window = series.slice(-n);
+    return {
+      label,
+      days: n,
+      orders: window.reduce((sum, d) => sum + d.orders, 0),
+      revenue: toTaka(window.reduce((sum, d) => sum + d.revenuePaisa, 0)),
+    };
+  };
+  return {
+    periods: [period("Today", 1), period("Last 7 days", 7), period("Last 30 days", 30)],
+    revenueByDay: series.map((d) => ({ date: d.date, orders: d.orders, revenue: toTaka(d.revenuePaisa) })),
+    topProducts,
+    lowStockAtMost: LOW_STOCK_AT_MOST,
+    lowStock,
+    waiting: {
+      count: waitingCount,
+      orders: waiting.map((o) => ({
+        id: o.id,
+        orderNumber: formatOrderNumber(o.number),
+        name: o.shippingName,
+        createdAt: o.createdAt.toISOString(),
+        totalPrice: toTaka(o.totalPaisa),
+        isPaid: o.isPaid,
+      })),
+    },
+  };
+}
+
+// Timestamps are stored as UTC without a zone; adding the offset gives the Dhaka date.
+const shopDate = (column: Prisma.Sql) =>
+  Prisma.sql`to_char(${column} + make_interval(hours => ${SHOP_UTC_OFFSET_HOURS}), 'YYYY-MM-DD')`;
+
+function dailyRevenue(since: Date) {
+  return prisma.$queryRaw<{ day: string; paisa: bigint }[]>`
+    SELECT ${shopDate(Prisma.sql`"paidAt"`)} AS day, SUM("totalPaisa")::bigint AS paisa
+    FROM "Order" WHERE "paidAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
+}
+
+function dailyOrders(since: Date) {
+  return prisma.$queryRaw<{ day: string; count: bigint }[]>`
+    SELECT ${shopDate(Prisma.sql`"createdAt"`)} AS day, COUNT(*)::bigint AS count
+    FROM "Order" WHERE "createdAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
+}
+
+/** The five products sold most (by quantity) in orders placed in the last 30 days and not cancelled. */
+async function topSellers(since: Date) {
+  const rows = await prisma.$queryRaw<{ id: number; name: string; qty: bigint }[]>`
+    SELECT p.id, p.name, SUM(i.qty)::bigint AS qty
+    FROM "OrderItem" i
+    JOIN "Order" o ON o.id = i."orderId"
+    JOIN "Product" p ON p.id = i."productId"
+    WHERE o."createdAt" >= ${since} AND o."cancelledAt" IS NULL
+    GROUP BY p.id, p.name
+    ORDER BY qty DESC, p.id ASC
+    LIMIT 5`;
+  return rows.map((r) => ({ id: r.id, name: r.name, qty: Number(r.qty) }));
+}
+
+/** Every size with LOW_STOCK_AT_MOST or fewer left, emptiest first. */
+async function lowStockSizes() {
+  const rows = await prisma.productSize.findMany({
+    where: { quantity: { lte: LOW_STOCK_AT_MOST } },
+    orderBy: [{ quantity: "asc" }, { productId: "asc" }, { position: "asc" }],
+    select: { size: true, quantity: true, product: { select: { id: true, name: true } } },
+  });
+  return rows.map((r) => ({ productId: r.product.id, name: r.product.name, size: r.size, quantity: r.quantity }));
+}
