@@ -14,6 +14,9 @@ const schema = z.object({
     .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true")),
   /** Sign-in lifetime; tests shorten it. */
   SIGN_IN_TTL_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
+  /** The shop's public address, for links that leave the site (e-mails); unset → http://localhost:PORT. */
+  SHOP_URL: z.string().url("SHOP_URL must be a URL like https://shop.example.com").optional(),
+  PORT: z.coerce.number().int().optional(),
 });
 
 function load() {
@@ -29,7 +32,8 @@ function load() {
     }
     env.SESSION_SECRET = "dev-only-session-secret-change-me";
   }
-  return env as typeof env & { SESSION_SECRET: string };
+  const shopUrl = (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
+  return { ...env, SHOP_URL: shopUrl } as typeof env & { SESSION_SECRET: string; SHOP_URL: string };
 }
 
 export const env = load();
