@@ -9,9 +9,22 @@ import { FieldErrors } from "./admin/FormErrors";
  * with or without JavaScript. Admins choose a reason; a shopper's reason is
  * always "customer asked" (set by the service).
  */
-export function CancelOrderForm({ isAdmin, error, busy }: { isAdmin: boolean; error?: string | null; busy?: boolean }) {
+export function CancelOrderForm({
+  isAdmin,
+  needsProof,
+  error,
+  contactError,
+  busy,
+}: {
+  isAdmin: boolean;
+  /** A guest order viewed by someone not signed in as an admin: the checkout phone or e-mail is asked. */
+  needsProof?: boolean;
+  error?: string | null;
+  contactError?: string | null;
+  busy?: boolean;
+}) {
   return (
-    <details className="rounded-md border border-stone-200 bg-white p-3 text-sm" open={Boolean(error)}>
+    <details className="rounded-md border border-stone-200 bg-white p-3 text-sm" open={Boolean(error || contactError)}>
       <summary className="cursor-pointer font-medium text-red-700">Cancel this order</summary>
       <Form method="post" className="mt-3 space-y-2">
         {isAdmin ? (
@@ -42,6 +55,23 @@ export function CancelOrderForm({ isAdmin, error, busy }: { isAdmin: boolean; er
         ) : (
           <p className="text-stone-600">The items go back on the shelf and nothing will be delivered.</p>
         )}
+        {needsProof ? (
+          <div>
+            <label htmlFor="cancel-contact" className="mb-1 block font-medium">
+              Phone or email used at checkout
+            </label>
+            <input
+              id="cancel-contact"
+              name="contact"
+              required
+              autoComplete="off"
+              className="input"
+              aria-invalid={contactError ? true : undefined}
+              aria-describedby={contactError ? "cancel-contact-error" : undefined}
+            />
+            <FieldErrors id="cancel-contact-error" errors={contactError ? [contactError] : null} />
+          </div>
+        ) : null}
         <button type="submit" name="intent" value="cancel" className="btn w-full border border-red-600 text-red-700 hover:bg-red-50" disabled={busy}>
           Cancel order
         </button>

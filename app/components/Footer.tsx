@@ -23,6 +23,11 @@ export function Footer({ pages, year }: { pages: { id: number; title: string }[]
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/orders/find" className="hover:text-white hover:underline">
+                Find your order
+              </Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
+import { clientIp, getUser } from "~/models/accounts/auth.server";
 import { cancelOrder } from "~/models/orders/order-ops.server";
 import { cancelOrderSchema } from "~/schemas/order-ops";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
@@ -9,14 +9,15 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server
 /**
  * PUT /api/orders/{id}/cancel {reason}: an admin cancels any undelivered order
  * (reason required); the buyer their own unpaid one, a guest through the
- * order's link. The stock goes back; a second cancel is a 409.
+ * order's link plus {email} or {phone} from checkout (400 missing, 403 wrong).
+ * The stock goes back; a second cancel is a 409.
  */
-export const action = ({ request, params }: ActionFunctionArgs) =>
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
     const viewer = await getUser(request);
-    const { reason } = await parseJsonBody(request, cancelOrderSchema);
-    return json(await cancelOrder(params.id ?? "", reason, viewer));
+    const { reason, email, phone } = await parseJsonBody(request, cancelOrderSchema);
+    return json(await cancelOrder(params.id ?? "", reason, viewer, { email, phone, ip: clientIp(context) }));
   });
 
 export const loader = () => methodNotAllowed();

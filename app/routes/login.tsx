@@ -63,6 +63,11 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
         <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing in…" : "Sign In"}
         </button>

@@ -9,7 +9,7 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
-import { getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { cancelOrder, getOrderTimeline } from "~/models/orders/order-ops.server";
 import { getOrderForViewer, markDelivered, markPaid } from "~/models/orders/order.server";
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
@@ -43,10 +43,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else if (intent === "cancel") {
       const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
       if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
-      await cancelOrder(id, parsed.data.reason, actor);
+      const contact = String(form.get("contact") ?? "").trim();
+      const proof = contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {};
+      await cancelOrder(id, parsed.data.reason, actor, { ...proof, ip: clientIp(context) });
     } else return json({ error: "Unknown action" }, { status: 400 });
   } catch (error) {
-    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
+    if (error instanceof ServiceError) {
+      const contactError = error.errors?.contact?.[0];
+      return json({ error: contactError ? undefined : error.message, contactError }, { status: error.status });
+    }
     throw error;
   }
   const message = intent === "pay" ? "Order marked as paid" : intent === "cancel" ? "Order cancelled" : "Order marked as delivered";
@@ -133,7 +138,14 @@ export default function OrderPage() {
             </Form>
           ) : null}
           {!order.cancelledAt && !order.isDelivered && (isAdmin || !order.isPaid) ? (
-            <CancelOrderForm isAdmin={isAdmin} error={actionData?.error} busy={busy} />
+            <CancelOrderForm
+              isAdmin={isAdmin}
+              // Non-admins only ever see their own orders and guest orders (user null).
+              needsProof={!isAdmin && order.user === null}
+              error={actionData?.error}
+              contactError={actionData && "contactError" in actionData ? actionData.contactError : undefined}
+              busy={busy}
+            />
           ) : null}
         </OrderTotals>
       </div>

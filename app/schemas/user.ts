@@ -80,3 +80,17 @@ export const adminUserSchema = adminUserApiSchema.extend({ isAdmin: z.boolean().
 export type RegisterInput = z.output<typeof registerApiSchema>;
 export type ProfileInput = z.output<typeof profileApiSchema>;
 export type AdminUserInput = z.output<typeof adminUserApiSchema>;
+
+/** Forgot password: just the e-mail (page and API). */
+export const forgotPasswordSchema = z.object({ email });
+
+/** Reset over the API: the token from the link and the new password. */
+export const resetPasswordApiSchema = z.object({
+  token: z.string({ required_error: "Token is required", invalid_type_error: "Token must be text" }).min(1, "Token is required").max(200, "Token is too long"),
+  password: newPassword,
+});
+
+/** The reset page: the token comes from the URL, the password twice. */
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string({ required_error: "Confirm your password" }) })
+  .refine((v) => v.password === v.confirmPassword, { message: MISMATCH, path: ["confirmPassword"] });

@@ -5,6 +5,7 @@ import { prisma, type Tx } from "~/utils/db.server";
 
 import { notFound, ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+import { requireGuestProof, type GuestProof } from "./guest-cancel.server";
 
 // What happens to an order after it is placed: paid, delivered, cancelled
 // (with the stock going back), each recorded as an OrderEvent with who did it.
@@ -39,7 +40,7 @@ export async function markStep(id: string, step: "paid" | "delivered", actorId: 
   return toOrderDTO(row);
 }
 
-/** Who may cancel: an admin any order; a shopper their own, and anyone holding a guest order's link. */
+/** Who may cancel: an admin any order; a shopper their own, and anyone holding a guest order's link (with proof: guest-cancel.server.ts). */
 function mayCancel(order: { userId: number | null; placedAsGuest: boolean }, actor: Actor | null) {
   return actor?.isAdmin || order.placedAsGuest || (order.userId !== null && order.userId === actor?.id);
 }
@@ -52,8 +53,14 @@ function mayCancel(order: { userId: number | null; placedAsGuest: boolean }, act
  * exactly one of several concurrent cancels through, so stock comes back once;
  * the others get a 409. Orders the viewer may not see are a 404.
  */
-export async function cancelOrder(id: string, reason: CancelReason | undefined, actor: Actor | null): Promise<OrderDTO> {
+export async function cancelOrder(
+  id: string,
+  reason: CancelReason | undefined,
+  actor: Actor | null,
+  proof?: GuestProof,
+): Promise<OrderDTO> {
   const byAdmin = Boolean(actor?.isAdmin);
+  await requireGuestProof(id, actor, proof);
   if (byAdmin && !reason) {
     throw new ServiceError(400, "Choose a reason for cancelling", { reason: ["Choose a reason for cancelling"] });
   }

@@ -1,0 +1,56 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+
+import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { clientIp, replyWithError } from "~/models/accounts/auth.server";
+import { RESET_REQUESTED, requestPasswordReset } from "~/models/accounts/password-reset.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { forgotPasswordSchema } from "~/schemas/user";
+import { useZodForm } from "~/utils/use-zod-form";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await requestPasswordReset({ email: submission.value.email, ip: clientIp(context) });
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error);
+    return json(result, { status });
+  }
+  // The same answer whether or not the account exists (no enumeration).
+  return redirectWithToast("/login", { type: "info", message: RESET_REQUESTED }, { session: await getSession(request) });
+}
+
+export default function ForgotPassword() {
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useZodForm(forgotPasswordSchema, { lastResult });
+  return (
+    <FormCard
+      title="Forgot password"
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <p className="text-sm text-gray-700">Enter the email of your account and we will send you a link to choose a new password.</p>
+        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Sending…" : "Send reset link"}
+        </button>
+      </Form>
+    </FormCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Forgot password — TanaBana" }];

@@ -1,0 +1,72 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { clientIp, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { isResetTokenUsable, RESET_LINK_INVALID, resetPassword } from "~/models/accounts/password-reset.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { resetPasswordSchema } from "~/schemas/user";
+import { useZodForm } from "~/utils/use-zod-form";
+
+const hideFields = ["password", "confirmPassword"];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const usable = await isResetTokenUsable(params.token ?? "");
+  return json({ usable }, { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  try {
+    const user = await resetPassword({ token: params.token ?? "", password: submission.value.password, ip: clientIp(context) });
+    const session = await getSession(request);
+    signInSession(session, user);
+    return redirectWithToast("/", "Your password has been changed and you are signed in", { session });
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error, hideFields);
+    return json(result, { status });
+  }
+}
+
+function AskAgain() {
+  return (
+    <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+      Ask for a new reset link
+    </Link>
+  );
+}
+
+export default function ResetPassword() {
+  const { usable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useZodForm(resetPasswordSchema, { lastResult });
+  if (!usable) {
+    return (
+      <FormCard title="Reset password" footer={<AskAgain />}>
+        <p role="alert" className="text-sm text-gray-800">
+          {RESET_LINK_INVALID}
+        </p>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard title="Choose a new password" footer={<AskAgain />}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
+        <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Saving…" : "Set new password"}
+        </button>
+      </Form>
+    </FormCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Reset password — TanaBana" }];
