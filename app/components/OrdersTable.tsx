@@ -7,7 +7,7 @@ import { formatTaka } from "~/utils/money";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null; cancelledAt?: string | null };
+export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null };
 
 /** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
@@ -17,6 +17,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
         <tr>
           <th>ID</th>
           {showBuyer ? <th>User</th> : null}
+          {showBuyer ? <th>Phone</th> : null}
           <th>Date</th>
           <th>Total</th>
           <th>Paid</th>
@@ -34,6 +35,15 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
               <td>
                 {o.buyer}
                 {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
+              </td>
+            ) : null}
+            {showBuyer ? (
+              <td className="whitespace-nowrap">
+                {o.phone ? (
+                  <a href={`tel:${o.phone}`} className="underline underline-offset-2">
+                    {o.phone}
+                  </a>
+                ) : null}
               </td>
             ) : null}
             <td>{shortDate(o.createdAt)}</td>

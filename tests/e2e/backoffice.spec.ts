@@ -25,6 +25,9 @@ test("the dashboard shows the revenue chart and exactly the low sizes, linked to
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect[data-date]")).toHaveCount(30);
   await expect(page.getByText("Last 30 days", { exact: true })).toBeVisible();
+  // COD: the value of orders placed beside the revenue already paid, each labelled.
+  const today = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Today" }) });
+  await expect(today.getByRole("term")).toHaveText(["Orders placed", "Paid revenue"]);
 
   const low = page.getByRole("region", { name: /Low stock/ });
   const rows = low.getByRole("row").filter({ hasText: name });
@@ -180,6 +183,26 @@ test("the CSV export has one row per order line and gives back names with commas
     [`TB-${order.number}`, panjabi.name, "1"],
   ]);
   expect(rows[0]!["Order total (৳)"]).toBe("3450.00");
+  // Dhaka wall-clock time, as on the screens, and the header says so.
+  const dhaka = new Date(order.createdAt.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 19).replace("T", " ");
+  expect(rows[0]!["Placed at (Dhaka time, UTC+6)"]).toBe(dhaka);
+});
+
+test("the order list shows the buyer's phone as a call link and finds the order by phone typed any way", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  // A number no other test uses, so the search finds exactly this order.
+  const local = `019${String(Date.now()).slice(-8)}`;
+  const order = await createTestOrder({ name: `Phone buyer ${uniqueTag()}`, phone: local, lines: [{ product: await createTestProduct(), size: "M", qty: 1 }] });
+  const typed = `+880 ${local.slice(1, 5)}-${local.slice(5)}`;
+  await page.goto("/admin/orderlist");
+  const search = page.getByRole("searchbox", { name: "Search by order ID, name, e-mail or phone" });
+  await search.fill(typed);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/keyword=/);
+  const rows = page.getByRole("row").filter({ hasText: `TB-${order.number}` });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("columnheader", { name: "Phone" })).toBeVisible();
+  await expect(rows.getByRole("link", { name: local })).toHaveAttribute("href", `tel:${local}`);
 });
 
 test("the product list shows a thumbnail, stock per size with sold-out and low marked, the discount, and sorts by stock", async ({
