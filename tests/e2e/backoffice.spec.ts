@@ -240,6 +240,20 @@ test("the product list shows a thumbnail, stock per size with sold-out and low m
   await expect(rows.first()).toContainText(scarce.name);
 });
 
+test("a second active discount on the same product is refused with a message beside the product", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  const product = await createTestProduct({ name: `Twice discounted ${uniqueTag()}` });
+  await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
+  await page.goto("/admin/discount/create");
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: product.name });
+  await page.getByLabel("Percentage", { exact: true }).fill("30");
+  await page.getByRole("button", { name: "Create Discount" }).click();
+  const message = "This product already has an active discount. Edit that one, or deactivate it first.";
+  await expect(page.getByLabel("Product", { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByRole("button", { name: "Create Discount" })).toBeVisible();
+  expect(await prisma.discount.count({ where: { productId: product.id } })).toBe(1);
+});
+
 test("choosing both a product and a category for a discount says so next to the fields", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, await createUser({ isAdmin: true }));
   const product = await createTestProduct({ name: `Both target ${uniqueTag()}` });
