@@ -51,7 +51,10 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
             <td>{o.isDelivered ? shortDate(o.deliveredAt) : o.cancelledAt ? <span className="font-medium text-stone-700">Cancelled</span> : <No />}</td>
             <td>
-              <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
+              <Link
+                // The admin list opens the back office's order view; the profile, the shopper's page.
+                to={showBuyer ? `/admin/order/${o.id}` : `/order/${o.id}`}
+                className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
                 Details
               </Link>
             </td>

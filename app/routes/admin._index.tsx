@@ -63,7 +63,7 @@ export default function Dashboard() {
             <ol className="divide-y divide-stone-100 text-sm">
               {stats.waiting.orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link to={`/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
+                  <Link to={`/admin/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
                     {o.orderNumber}
                   </Link>
                   {/* On a phone the name takes its own line rather than shrinking to a letter. */}

@@ -64,6 +64,39 @@ test.describe("on a phone", () => {
   });
 });
 
+test("an admin opens an order from the list in the back office: buyer's phone, actions and timeline, no shopper wording", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await createUser({ isAdmin: true });
+  await signIn(context, baseURL!, admin);
+  const tag = uniqueTag();
+  const product = await createTestProduct({ sizes: [{ size: "M", quantity: 3 }] });
+  const order = await createTestOrder({ name: `Admin view ${tag}`, phone: "01812345678", lines: [{ product, size: "M", qty: 1 }] });
+  await page.goto(`/admin/orderlist?keyword=${tag}`);
+  await page.getByRole("link", { name: `Details of order TB-${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));
+  await expect(page).toHaveTitle(/Admin/);
+  await expect(page.getByRole("heading", { name: `Order TB-${order.number}`, level: 1 })).toBeVisible();
+  // The back-office layout, not the shop's: no shop search, no shopper wording.
+  await expect(page.getByPlaceholder("Search Products...")).toHaveCount(0);
+  await expect(page.getByText(/We call or text you/)).toHaveCount(0);
+  const buyer = page.getByRole("region", { name: "Buyer" });
+  await expect(buyer.getByRole("link", { name: "01812345678" })).toHaveAttribute("href", "tel:01812345678");
+  await expect(page.getByRole("link", { name: "Packing slip" })).toHaveAttribute("href", `/admin/order/${order.id}/slip`);
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Placed");
+
+  await page.getByRole("button", { name: "Mark As Paid" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));
+  await expect(page.getByText("Order marked as paid")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Paid on");
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`by ${admin.name}`);
+  await page.getByRole("button", { name: "Mark As Delivered" }).click();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Delivered on");
+  await expect(page.getByRole("button", { name: "Mark As Delivered" })).toHaveCount(0);
+});
+
 test("an admin cancels an order with a reason: the stock comes back and the order cannot be paid or cancelled again", async ({
   page,
   context,
