@@ -67,7 +67,7 @@ export default function OrderList() {
         <AdminSearch
           action="/admin/orderlist"
           label="Search by order ID, name, e-mail or phone"
-          placeholder="ID, name, e-mail or phone"
+          placeholder="Order, name, phone…"
           keyword={keyword}
           keep={Object.fromEntries(orderListParams({ ...query, keyword: "" }))}
         />
