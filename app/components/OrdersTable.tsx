@@ -7,7 +7,7 @@ import { formatTaka } from "~/utils/money";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; note?: string | null; cancelledAt?: string | null };
+export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null };
 
 /** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
@@ -17,6 +17,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
         <tr>
           <th>ID</th>
           {showBuyer ? <th>User</th> : null}
+          {showBuyer ? <th>Phone</th> : null}
           <th>Date</th>
           <th>Total</th>
           <th>Paid</th>
@@ -36,12 +37,24 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
                 {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
               </td>
             ) : null}
+            {showBuyer ? (
+              <td className="whitespace-nowrap">
+                {o.phone ? (
+                  <a href={`tel:${o.phone}`} className="underline underline-offset-2">
+                    {o.phone}
+                  </a>
+                ) : null}
+              </td>
+            ) : null}
             <td>{shortDate(o.createdAt)}</td>
             <td>{formatTaka(o.totalPrice)}</td>
             <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
             <td>{o.isDelivered ? shortDate(o.deliveredAt) : o.cancelledAt ? <span className="font-medium text-stone-700">Cancelled</span> : <No />}</td>
             <td>
-              <Link to={`/order/${o.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
+              <Link
+                // The admin list opens the back office's order view; the profile, the shopper's page.
+                to={showBuyer ? `/admin/order/${o.id}` : `/order/${o.id}`}
+                className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
                 Details
               </Link>
             </td>

@@ -26,18 +26,31 @@ export default function Dashboard() {
         <h2 id="period-heading" className="sr-only">
           Orders and revenue
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-3">
           {stats.periods.map((p) => (
-            <div key={p.label} className="card p-4">
-              <dt className="text-sm font-medium text-stone-600">{p.label}</dt>
-              <dd className="mt-1 text-2xl font-bold">{formatTaka(p.revenue)}</dd>
-              <dd className="text-sm text-stone-600">
-                {p.orders} {p.orders === 1 ? "order" : "orders"}
-              </dd>
-            </div>
+            <li key={p.label} className="card p-4">
+              <h3 className="text-sm font-medium text-stone-600">{p.label}</h3>
+              {/* Two figures, each with its own label: a COD shop is paid days after the order. */}
+              <dl className="mt-2 grid grid-cols-2 gap-3">
+                <div>
+                  <dt className="text-xs text-stone-600">Orders placed</dt>
+                  <dd className="text-xl font-bold">{formatTaka(p.placedValue)}</dd>
+                  <dd className="text-xs text-stone-600">
+                    {p.orders} {p.orders === 1 ? "order" : "orders"}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-stone-600">Paid revenue</dt>
+                  <dd className="text-xl font-bold">{formatTaka(p.revenue)}</dd>
+                </div>
+              </dl>
+            </li>
           ))}
-        </dl>
-        <p className="mt-2 text-xs text-stone-500">Revenue counts paid orders on the day they were paid; cancelled orders are left out.</p>
+        </ul>
+        <p className="mt-2 text-xs text-stone-500">
+          Orders placed: the value of orders placed in the period and not cancelled, paid or not. Paid revenue: orders marked paid in
+          the period. Cancelled orders are left out of both.
+        </p>
       </section>
       <Panel id="chart-heading" title="Revenue per day">
         <RevenueChart days={stats.revenueByDay} />
@@ -50,7 +63,7 @@ export default function Dashboard() {
             <ol className="divide-y divide-stone-100 text-sm">
               {stats.waiting.orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link to={`/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
+                  <Link to={`/admin/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
                     {o.orderNumber}
                   </Link>
                   {/* On a phone the name takes its own line rather than shrinking to a letter. */}

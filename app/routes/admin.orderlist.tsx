@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: o.id,
       orderNumber: o.orderNumber,
       buyer: o.user?.name ?? o.shippingAddress.name,
+      // A cash-on-delivery shop calls the buyer before sending the parcel.
+      phone: o.shippingAddress.phone,
       // Without an account: a guest checkout, or an account deleted since.
       note: o.placedAsGuest ? "guest" : o.user === null ? "account deleted" : null,
       createdAt: o.createdAt,
@@ -64,8 +66,8 @@ export default function OrderList() {
       <AdminHeader title="Orders">
         <AdminSearch
           action="/admin/orderlist"
-          label="Search by order ID, name or e-mail"
-          placeholder="ID, name or e-mail"
+          label="Search by order ID, name, e-mail or phone"
+          placeholder="Order, name, phone…"
           keyword={keyword}
           keep={Object.fromEntries(orderListParams({ ...query, keyword: "" }))}
         />

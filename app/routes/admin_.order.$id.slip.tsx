@@ -29,7 +29,7 @@ export default function PackingSlip() {
   return (
     <main id="main" className="slip-sheet mx-auto my-6 w-full max-w-2xl space-y-5 rounded-lg border border-stone-300 bg-white p-6 text-stone-900 shadow-sm">
       <div className="slip-screen-only flex flex-wrap gap-2">
-        <Link to={`/order/${order.id}`} className="btn-secondary">
+        <Link to={`/admin/order/${order.id}`} className="btn-secondary">
           Back to the order
         </Link>
         <p className="self-center text-sm text-stone-600">Print this page (Ctrl+P) to pack the order.</p>

@@ -20,3 +20,12 @@ export function lastShopDays(now: Date, count: number): string[] {
   const today = Date.parse(`${shopDay(now)}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
+
+/**
+ * The Dhaka wall-clock time of an instant, "YYYY-MM-DD HH:MM:SS": what the
+ * screens show, so an exported row matches the order page (and a spreadsheet
+ * reads it as a date-time). Callers label it as Dhaka time.
+ */
+export function shopDateTime(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}

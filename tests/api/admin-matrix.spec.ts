@@ -156,7 +156,8 @@ for (const who of ["guest", "shopper"] as const) {
     await prisma.order.update({ where: { id: fixture.order.id }, data: { placedAsGuest: false, userId: owner.id } });
     const headers: Record<string, string> = who === "guest" ? {} : { Cookie: await sessionCookieFor(await createUser()) };
     const before = await snapshot(fixture);
-    for (const path of ["/admin", `/admin/order/${fixture.order.id}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled"]) {
+    const adminOrder = `/admin/order/${fixture.order.id}`;
+    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled"]) {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect.soft(res.status(), path).toBe(302);
       expect.soft(res.headers().location, path).toMatch(/^\/login/);
@@ -165,6 +166,12 @@ for (const who of ["guest", "shopper"] as const) {
       const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent }, maxRedirects: 0 });
       expect.soft(res.status(), intent).toBe(302);
       expect.soft(res.headers().location, intent).toMatch(/^\/login/);
+    }
+    // The back office's order view: every action, cancelling too, is the admin's.
+    for (const intent of ["pay", "deliver", "cancel"]) {
+      const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused" }, maxRedirects: 0 });
+      expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
+      expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);
     }
     const cancel = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent: "cancel", reason: "refused" }, maxRedirects: 0 });
     expect(cancel.status()).toBe(404);

@@ -67,6 +67,7 @@ test("GET /api/admin/stats gives the dashboard's figures", async ({ request }) =
   const stats = await res.json();
   expect(stats.periods.map((p: { label: string }) => p.label)).toEqual(["Today", "Last 7 days", "Last 30 days"]);
   expect(stats.revenueByDay).toHaveLength(30);
+  for (const p of stats.periods) expect(p).toEqual(expect.objectContaining({ revenue: expect.any(Number), placedValue: expect.any(Number) }));
   expect(stats.lowStock).toContainEqual({ productId: product.id, name: product.name, size: "M", quantity: 1 });
   expect(stats.topProducts.length).toBeLessThanOrEqual(5);
   expect(stats.waiting.count).toBeGreaterThanOrEqual(stats.waiting.orders.length);

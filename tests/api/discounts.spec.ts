@@ -64,6 +64,28 @@ test("a category discount covers every product of the category", async ({ reques
   expect(prices).toEqual({ [a.id]: 50, [b.id]: 40 });
 });
 
+test("a second active discount on the same product or category is a 409, by POST and by switching one on with PUT", async ({ request }) => {
+  const category = await createTestCategory();
+  const product = await createTestProduct({ categoryId: category.id, pricePaisa: 100_00 });
+  const post = (data: object) => request.post("/api/discounts", { headers, data });
+  expect((await post({ product: product.id, percentage: 10 })).status()).toBe(201);
+  expect((await post({ category: category.id, percentage: 20 })).status()).toBe(201);
+
+  const again = await post({ product: product.id, percentage: 30 });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe("This product already has an active discount. Edit that one, or deactivate it first.");
+  const onCategory = await post({ category: category.id, percentage: 5 });
+  expect(onCategory.status()).toBe(409);
+  expect((await onCategory.json()).message).toBe("This category already has an active discount. Edit that one, or deactivate it first.");
+
+  const spare = await post({ product: product.id, percentage: 40, isActive: false });
+  expect(spare.status()).toBe(201);
+  const switchedOn = await request.put(`/api/discounts/${(await spare.json()).id}`, { headers, data: { percentage: 40, isActive: true } });
+  expect(switchedOn.status()).toBe(409);
+  // The best active discount still wins: the category's 20 % over the product's 10 %.
+  expect(await (await request.get(`/api/products/${product.id}`)).json()).toMatchObject({ price: 80, discountPercentage: 20 });
+});
+
 test("refuses incomplete or invalid discounts with 400 and the spec's message", async ({ request }) => {
   const product = await createTestProduct();
   const category = await createTestCategory();

@@ -25,6 +25,9 @@ test("the dashboard shows the revenue chart and exactly the low sizes, linked to
   await expect(chart).toBeVisible();
   await expect(chart.locator("rect[data-date]")).toHaveCount(30);
   await expect(page.getByText("Last 30 days", { exact: true })).toBeVisible();
+  // COD: the value of orders placed beside the revenue already paid, each labelled.
+  const today = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Today" }) });
+  await expect(today.getByRole("term")).toHaveText(["Orders placed", "Paid revenue"]);
 
   const low = page.getByRole("region", { name: /Low stock/ });
   const rows = low.getByRole("row").filter({ hasText: name });
@@ -59,6 +62,39 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "View shop" }).click();
     await expect(page.getByPlaceholder("Search Products...")).toBeVisible();
   });
+});
+
+test("an admin opens an order from the list in the back office: buyer's phone, actions and timeline, no shopper wording", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await createUser({ isAdmin: true });
+  await signIn(context, baseURL!, admin);
+  const tag = uniqueTag();
+  const product = await createTestProduct({ sizes: [{ size: "M", quantity: 3 }] });
+  const order = await createTestOrder({ name: `Admin view ${tag}`, phone: "01812345678", lines: [{ product, size: "M", qty: 1 }] });
+  await page.goto(`/admin/orderlist?keyword=${tag}`);
+  await page.getByRole("link", { name: `Details of order TB-${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));
+  await expect(page).toHaveTitle(/Admin/);
+  await expect(page.getByRole("heading", { name: `Order TB-${order.number}`, level: 1 })).toBeVisible();
+  // The back-office layout, not the shop's: no shop search, no shopper wording.
+  await expect(page.getByPlaceholder("Search Products...")).toHaveCount(0);
+  await expect(page.getByText(/We call or text you/)).toHaveCount(0);
+  const buyer = page.getByRole("region", { name: "Buyer" });
+  await expect(buyer.getByRole("link", { name: "01812345678" })).toHaveAttribute("href", "tel:01812345678");
+  await expect(page.getByRole("link", { name: "Packing slip" })).toHaveAttribute("href", `/admin/order/${order.id}/slip`);
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Placed");
+
+  await page.getByRole("button", { name: "Mark As Paid" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${order.id}$`));
+  await expect(page.getByText("Order marked as paid")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Paid on");
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`by ${admin.name}`);
+  await page.getByRole("button", { name: "Mark As Delivered" }).click();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Delivered on");
+  await expect(page.getByRole("button", { name: "Mark As Delivered" })).toHaveCount(0);
 });
 
 test("an admin cancels an order with a reason: the stock comes back and the order cannot be paid or cancelled again", async ({
@@ -180,6 +216,26 @@ test("the CSV export has one row per order line and gives back names with commas
     [`TB-${order.number}`, panjabi.name, "1"],
   ]);
   expect(rows[0]!["Order total (৳)"]).toBe("3450.00");
+  // Dhaka wall-clock time, as on the screens, and the header says so.
+  const dhaka = new Date(order.createdAt.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 19).replace("T", " ");
+  expect(rows[0]!["Placed at (Dhaka time, UTC+6)"]).toBe(dhaka);
+});
+
+test("the order list shows the buyer's phone as a call link and finds the order by phone typed any way", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  // A number no other test uses, so the search finds exactly this order.
+  const local = `019${String(Date.now()).slice(-8)}`;
+  const order = await createTestOrder({ name: `Phone buyer ${uniqueTag()}`, phone: local, lines: [{ product: await createTestProduct(), size: "M", qty: 1 }] });
+  const typed = `+880 ${local.slice(1, 5)}-${local.slice(5)}`;
+  await page.goto("/admin/orderlist");
+  const search = page.getByRole("searchbox", { name: "Search by order ID, name, e-mail or phone" });
+  await search.fill(typed);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/keyword=/);
+  const rows = page.getByRole("row").filter({ hasText: `TB-${order.number}` });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("columnheader", { name: "Phone" })).toBeVisible();
+  await expect(rows.getByRole("link", { name: local })).toHaveAttribute("href", `tel:${local}`);
 });
 
 test("the product list shows a thumbnail, stock per size with sold-out and low marked, the discount, and sorts by stock", async ({
@@ -215,6 +271,20 @@ test("the product list shows a thumbnail, stock per size with sold-out and low m
   await expect(page).toHaveURL(/sort=stock-asc/);
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(scarce.name);
+});
+
+test("a second active discount on the same product is refused with a message beside the product", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  const product = await createTestProduct({ name: `Twice discounted ${uniqueTag()}` });
+  await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
+  await page.goto("/admin/discount/create");
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: product.name });
+  await page.getByLabel("Percentage", { exact: true }).fill("30");
+  await page.getByRole("button", { name: "Create Discount" }).click();
+  const message = "This product already has an active discount. Edit that one, or deactivate it first.";
+  await expect(page.getByLabel("Product", { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByRole("button", { name: "Create Discount" })).toBeVisible();
+  expect(await prisma.discount.count({ where: { productId: product.id } })).toBe(1);
 });
 
 test("choosing both a product and a category for a discount says so next to the fields", async ({ page, context, baseURL }) => {

@@ -243,7 +243,7 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   await signIn(page.context(), baseURL!, admin);
   // Other tests place orders at the same time: search for this buyer's, so paging cannot hide it.
   await page.goto("/admin/orderlist?status=unpaid");
-  const search = page.getByRole("searchbox", { name: "Search by order ID, name or e-mail" });
+  const search = page.getByRole("searchbox", { name: "Search by order ID, name, e-mail or phone" });
   await search.fill(owner.email);
   await search.press("Enter");
   await expect(page).toHaveURL(/status=unpaid/); // the filter survives a search
@@ -252,7 +252,8 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   await expect(row).toContainText(owner.name);
   await expect(row).toContainText("৳33.00");
   await row.getByRole("link", { name: /Details/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
+  // The back office's own order view (issue 22, item 2).
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${id}$`));
 
   const today = new Date().toISOString().slice(0, 10);
   await page.getByRole("button", { name: "Mark As Paid" }).click();

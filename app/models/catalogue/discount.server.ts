@@ -3,7 +3,7 @@ import { Prisma } from "@prisma/client";
 import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
 import { prisma } from "~/utils/db.server";
 
-import { notFound, ServiceError } from "../platform/errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 
 // Discounts are stored, never applied here: the product DTO computes the best
 // active one on every read, so a change shows on every price at once.
@@ -43,6 +43,16 @@ export async function getDiscount(id: number): Promise<DiscountDTO> {
   return toDiscountDTO(row);
 }
 
+/**
+ * A second active discount on the same product or category: the database's
+ * partial unique indexes refuse it (so two concurrent creates cannot both
+ * win), and the admin is told which one is in the way, beside the field.
+ */
+function duplicateActive(target: "product" | "category"): ServiceError {
+  const message = `This ${target} already has an active discount. Edit that one, or deactivate it first.`;
+  return new ServiceError(409, message, { [target]: [message] });
+}
+
 /** Input already shaped by `discountCreateSchema`; the service checks what only the database knows. */
 export async function createDiscount(input: DiscountCreateInput): Promise<DiscountDTO> {
   const { product, category } = input;
@@ -60,6 +70,7 @@ export async function createDiscount(input: DiscountCreateInput): Promise<Discou
     });
     return toDiscountDTO(row);
   } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateActive(product !== undefined ? "product" : "category");
     // The target was deleted between the check and the insert.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
       throw new ServiceError(400, "Selected product or category does not exist");
@@ -78,6 +89,12 @@ export async function updateDiscount(id: number, input: DiscountUpdateInput): Pr
     return toDiscountDTO(row);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Discount");
+    if (isUniqueViolation(error)) {
+      // Switching this one on while another on the same target is active.
+      const row = await prisma.discount.findUnique({ where: { id }, select: { productId: true } });
+      const { errors, message } = duplicateActive(row?.productId != null ? "product" : "category");
+      throw new ServiceError(409, message, { isActive: errors!.product ?? errors!.category! });
+    }
     throw error;
   }
 }

@@ -96,6 +96,30 @@ describe("discount service", () => {
     expect(listed.find((d) => d.category?.id === category.id)?.category?.name).toBe(category.name);
   });
 
+  it("refuses a second active discount on the same product or category with 409, and switching one on beside another", async () => {
+    const category = await makeCategory();
+    const product = await makeProduct(200_00, category.id);
+    await createDiscount({ product: product.id, percentage: 10, isActive: true });
+    await createDiscount({ category: category.id, percentage: 20, isActive: true });
+    const again = await serviceError(createDiscount({ product: product.id, percentage: 30, isActive: true }));
+    expect(again.status).toBe(409);
+    expect(again.message).toBe("This product already has an active discount. Edit that one, or deactivate it first.");
+    expect(again.errors?.product).toEqual([again.message]);
+    const onCategory = await serviceError(createDiscount({ category: category.id, percentage: 5, isActive: true }));
+    expect(onCategory.status).toBe(409);
+    expect(onCategory.message).toMatch(/^This category already has an active discount/);
+    // Concurrent creates: the database lets exactly one through.
+    const other = await makeProduct();
+    const results = await Promise.allSettled([10, 20, 30].map((percentage) => createDiscount({ product: other.id, percentage, isActive: true })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    // An inactive one is fine, but switching it on is refused.
+    const spare = await createDiscount({ product: product.id, percentage: 40, isActive: false });
+    const switchedOn = await serviceError(updateDiscount(spare.id, { percentage: 40, isActive: true }));
+    expect(switchedOn.status).toBe(409);
+    // The best active discount still wins: the category's 20 % over the product's 10 %.
+    expect(await priceOf(product.id)).toMatchObject({ price: 160, discountPercentage: 20 });
+  });
+
   it("refuses unknown targets with 400 and unknown discounts with 404", async () => {
     expect((await serviceError(createDiscount({ product: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
     expect((await serviceError(createDiscount({ category: 999_999, percentage: 10, isActive: true }))).status).toBe(400);

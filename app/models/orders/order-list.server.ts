@@ -8,7 +8,9 @@ import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
-import { startOfShopDay } from "~/utils/shop-time";
+import { normalizeBdMobile } from "~/utils/phone";
+import { shopDateTime, startOfShopDay } from "~/utils/shop-time";
+import { toLatinDigits } from "~/utils/digits";
 
 import { toTaka } from "../catalogue/pricing";
 
@@ -27,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Orders with the given status, placed between `from` and `to` (Dhaka dates,
  * both included), whose id starts with the keyword, whose order number it is,
- * or whose buyer's name or e-mail contains it.
+ * or whose buyer's name, e-mail or phone contains it.
  */
 export function adminOrderWhere({
   filter = "all",
@@ -42,6 +44,7 @@ export function adminOrderWhere({
 }): Prisma.OrderWhereInput {
   const term = likeTerm(keyword);
   const number = term ? parseOrderNumber(term) : null;
+  const phones = term ? phoneTerms(term) : [];
   const createdAt: Prisma.DateTimeFilter = {};
   if (from) createdAt.gte = startOfShopDay(from);
   if (to) createdAt.lt = new Date(startOfShopDay(to).getTime() + DAY_MS);
@@ -57,16 +60,37 @@ export function adminOrderWhere({
             { shippingName: { contains: term, mode: "insensitive" } },
             { shippingEmail: { contains: term, mode: "insensitive" } },
             { user: { name: { contains: term, mode: "insensitive" } } },
+            ...phones.map((phone) => ({ phone: { contains: phone } })),
           ],
         }
       : {}),
   };
 }
 
+/**
+ * What to look for in Order.phone when the admin types a phone number as the
+ * caller said it: "+880 1711-000000", "০১৭১১০০০০০০" and "01711000000" all
+ * find the stored 11-digit form; a fragment of four or more digits ("000000")
+ * finds the numbers containing it. Orders placed before numbers were
+ * normalised may hold dashes, so the digits are matched as typed too.
+ */
+function phoneTerms(term: string): string[] {
+  const full = normalizeBdMobile(term);
+  if (full) return [full];
+  const latin = toLatinDigits(term).trim();
+  const digits = latin.replace(/[\s\-.()+]/g, "");
+  if (!/^\d{4,}$/.test(digits)) return [];
+  return [...new Set([digits, latin])];
+}
+
+// Times are Dhaka wall-clock times, as on every screen; the header says so
+// because a spreadsheet cannot tell.
+const DHAKA = "(Dhaka time, UTC+6)";
+
 const CSV_COLUMNS = [
   "Order number",
   "Order ID",
-  "Placed at",
+  `Placed at ${DHAKA}`,
   "Buyer",
   "E-mail",
   "Phone",
@@ -79,9 +103,9 @@ const CSV_COLUMNS = [
   "Unit price (৳)",
   "Line total (৳)",
   "Order total (৳)",
-  "Paid at",
-  "Delivered at",
-  "Cancelled at",
+  `Paid at ${DHAKA}`,
+  `Delivered at ${DHAKA}`,
+  `Cancelled at ${DHAKA}`,
   "Cancel reason",
 ];
 
@@ -104,7 +128,7 @@ async function* orderBatches(where: Prisma.OrderWhereInput) {
   }
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? "";
+const dhaka = (d: Date | null) => (d ? shopDateTime(d) : "");
 
 /**
  * The orders as CSV, one row per order line, streamed as it is read. UTF-8
@@ -121,7 +145,7 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
             const row = [
               formatOrderNumber(o.number),
               o.id,
-              o.createdAt.toISOString(),
+              shopDateTime(o.createdAt),
               o.shippingName,
               o.shippingEmail,
               o.phone,
@@ -134,9 +158,9 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
               toTaka(i.pricePaisa).toFixed(2),
               toTaka(i.pricePaisa * i.qty).toFixed(2),
               toTaka(o.totalPaisa).toFixed(2),
-              iso(o.paidAt),
-              iso(o.deliveredAt),
-              iso(o.cancelledAt),
+              dhaka(o.paidAt),
+              dhaka(o.deliveredAt),
+              dhaka(o.cancelledAt),
               o.cancelReason ? (CANCEL_REASON_LABELS[o.cancelReason as CancelReason] ?? o.cancelReason) : "",
             ];
             // Respect back-pressure: wait for the reader when the buffer is full.

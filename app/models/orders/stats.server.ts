@@ -10,6 +10,9 @@ import { toTaka } from "../catalogue/pricing";
 // The admin dashboard's figures (page and GET /api/admin/stats). Cancelled
 // orders never count; an order counts as revenue on the day it was paid (cash
 // in hand), and as an order on the day it was placed. Days are Dhaka days.
+// Beside paid revenue, "placed value" sums the orders placed (and not
+// cancelled) on each day: a cash-on-delivery shop is paid days after the
+// order, so that is the figure it watches daily.
 
 const WAITING_SHOWN = 10;
 
@@ -33,10 +36,12 @@ export async function getDashboardStats(now = new Date()) {
   ]);
   const revenueByDay = new Map(revenueRows.map((r) => [r.day, Number(r.paisa)]));
   const ordersByDay = new Map(orderRows.map((r) => [r.day, Number(r.count)]));
+  const placedByDay = new Map(orderRows.map((r) => [r.day, Number(r.paisa)]));
   const series = days.map((date) => ({
     date,
     orders: ordersByDay.get(date) ?? 0,
     revenuePaisa: revenueByDay.get(date) ?? 0,
+    placedPaisa: placedByDay.get(date) ?? 0,
   }));
   const period = (label: string, n: number) => {
     const window = series.slice(-n);
@@ -45,6 +50,7 @@ export async function getDashboardStats(now = new Date()) {
       days: n,
       orders: window.reduce((sum, d) => sum + d.orders, 0),
       revenue: toTaka(window.reduce((sum, d) => sum + d.revenuePaisa, 0)),
+      placedValue: toTaka(window.reduce((sum, d) => sum + d.placedPaisa, 0)),
     };
   };
   return {
@@ -78,8 +84,8 @@ function dailyRevenue(since: Date) {
 }
 
 function dailyOrders(since: Date) {
-  return prisma.$queryRaw<{ day: string; count: bigint }[]>`
-    SELECT ${shopDate(Prisma.sql`"createdAt"`)} AS day, COUNT(*)::bigint AS count
+  return prisma.$queryRaw<{ day: string; count: bigint; paisa: bigint }[]>`
+    SELECT ${shopDate(Prisma.sql`"createdAt"`)} AS day, COUNT(*)::bigint AS count, SUM("totalPaisa")::bigint AS paisa
     FROM "Order" WHERE "createdAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
 }
 

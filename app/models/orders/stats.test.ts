@@ -27,9 +27,10 @@ describe("dashboard figures", () => {
 
     const stats = await getDashboardStats();
     expect(stats.periods).toEqual([
-      { label: "Today", days: 1, orders: 2, revenue: 1150 },
-      { label: "Last 7 days", days: 7, orders: 2, revenue: 1150 },
-      { label: "Last 30 days", days: 30, orders: 3, revenue: 2300 },
+      // Placed value: a (1150) and b (2300), unpaid b included; cancelled c left out.
+      { label: "Today", days: 1, orders: 2, revenue: 1150, placedValue: 3450 },
+      { label: "Last 7 days", days: 7, orders: 2, revenue: 1150, placedValue: 3450 },
+      { label: "Last 30 days", days: 30, orders: 3, revenue: 2300, placedValue: 4600 },
     ]);
     expect(stats.revenueByDay).toHaveLength(30);
     expect(stats.revenueByDay.at(-1)).toMatchObject({ orders: 2, revenue: 1150 });

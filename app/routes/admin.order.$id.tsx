@@ -1,0 +1,148 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
+import { FormAlert } from "~/components/admin/FormErrors";
+import { CancelOrderForm } from "~/components/CancelOrderForm";
+import { StatusBadge } from "~/components/order/StatusBadge";
+import { OrderTimeline } from "~/components/OrderTimeline";
+import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { cancelOrder, getOrderTimeline } from "~/models/orders/order-ops.server";
+import { getOrderForViewer, markDelivered, markPaid } from "~/models/orders/order.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { cancelOrderSchema } from "~/schemas/order-ops";
+import { shortDate } from "~/utils/dates";
+
+// The back office's order view (issue 22, item 2): in the admin layout, worded
+// for the shop (who to call, what to do next), with the actions and the
+// timeline. The shopper's /order/{id} stays the shopper's page.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  try {
+    const order = await getOrderForViewer(params.id ?? "", admin);
+    return json({ order, timeline: await getOrderTimeline(order, { withActors: true }) });
+  } catch (error) {
+    if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = params.id ?? "";
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "pay") await markPaid(id, admin.id);
+    else if (intent === "deliver") await markDelivered(id, admin.id);
+    else if (intent === "cancel") {
+      const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
+      // The shopper's form sends no reason; the back office must say why.
+      if (!parsed.success || !parsed.data.reason) {
+        return json({ error: parsed.success ? "Choose why the order is cancelled" : (parsed.error.issues[0]?.message ?? "Invalid reason") }, { status: 400 });
+      }
+      await cancelOrder(id, parsed.data.reason, admin);
+    } else return json({ error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const message = intent === "pay" ? "Order marked as paid" : intent === "cancel" ? "Order cancelled" : "Order marked as delivered";
+  return redirectWithToast(`/admin/order/${id}`, message, { session: await getSession(request) });
+}
+
+export default function AdminOrder() {
+  const { order, timeline } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const a = order.shippingAddress;
+  const open = !order.isDelivered && !order.cancelledAt;
+  return (
+    <div className="space-y-6">
+      <AdminHeader title={`Order ${order.orderNumber}`} />
+      <p className="-mt-4 text-sm text-stone-600">Placed on {shortDate(order.createdAt)}</p>
+      <AdminOrderLinks id={order.id} />
+      <FormAlert errors={[actionData?.error]} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="buyer-heading" className="card space-y-1 break-words p-5 text-sm">
+            <h2 id="buyer-heading" className="mb-2 text-lg font-semibold">
+              Buyer
+            </h2>
+            <p>
+              <strong>Name:</strong> {a.name}
+            </p>
+            <p>
+              <strong>Phone:</strong>{" "}
+              {a.phone ? (
+                <a href={`tel:${a.phone}`} className="text-brand-700 underline underline-offset-2">
+                  {a.phone}
+                </a>
+              ) : (
+                "none given"
+              )}
+            </p>
+            <p>
+              <strong>E-mail:</strong>{" "}
+              <a href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">
+                {a.email}
+              </a>
+            </p>
+            <p>
+              <strong>Deliver to:</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({a.deliveryLabel})
+            </p>
+          </section>
+          <section aria-labelledby="status-heading" className="card flex flex-wrap items-center gap-2 p-5 text-sm">
+            <h2 id="status-heading" className="w-full text-lg font-semibold">
+              Status
+            </h2>
+            <StatusBadge tone={order.isPaid ? "done" : "pending"}>
+              {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : `Not paid (${order.paymentMethod})`}
+            </StatusBadge>
+            {order.cancelledAt ? (
+              <StatusBadge tone="failed">Cancelled on {shortDate(order.cancelledAt)}</StatusBadge>
+            ) : (
+              <StatusBadge tone={order.isDelivered ? "done" : "pending"}>
+                {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not delivered"}
+              </StatusBadge>
+            )}
+          </section>
+          <section aria-labelledby="items-heading" className="card p-5">
+            <h2 id="items-heading" className="mb-2 text-lg font-semibold">
+              Items
+            </h2>
+            <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">No items</p>} />
+          </section>
+          <OrderTimeline entries={timeline} />
+        </div>
+        <OrderTotals totals={order}>
+          {open ? (
+            <Form method="post" className="space-y-2">
+              <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
+                Mark As Delivered
+              </button>
+              {order.isPaid ? null : (
+                <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
+                  Mark As Paid
+                </button>
+              )}
+            </Form>
+          ) : null}
+          {open ? <CancelOrderForm isAdmin error={actionData?.error} busy={busy} /> : null}
+        </OrderTotals>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary fallback="Order not found" back={{ to: "/admin/orderlist", label: "Back to orders" }} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Order ${data.order.orderNumber}` : "Order"} — Admin — TanaBana` }];
