@@ -74,7 +74,8 @@ export function hashedCsp(csp, html) {
   return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
 }
 
-const KEPT_HEADERS = ["content-type", "etag", "content-security-policy", "x-robots-tag", "link"];
+// The route's own Cache-Control is kept (the catalogue JSON's `public, max-age=5`, the sitemap's hour).
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-robots-tag", "link"];
 
 /**
  * Turns Remix's answer into a cache entry: the body once in each encoding,
@@ -112,7 +113,7 @@ function entrySize(entry) {
 /** Copies an entry to the client: the encoding it accepts, 304 on a matching If-None-Match. */
 export function sendEntry(req, res, entry, state) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Cache-Control", entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
   res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
