@@ -17,7 +17,8 @@ const CHANNEL = "page_cache_purge";
 export async function connectPurgeChannel(onRemotePurge, url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL) {
   if (!url) return { publish: () => {}, close: async () => {} };
   const me = crypto.randomUUID();
-  const client = new pg.Client({ connectionString: url });
+  // A database that is down at start must not hold the server back: no channel, entries still expire.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   client.on("error", (error) => console.error("page cache purge channel failed", error));
   await client.connect();
   client.on("notification", (message) => {
