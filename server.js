@@ -12,6 +12,8 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
+import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,9 +147,27 @@ export async function createApp() {
   });
   // @remix-run/express's handler, with its own way of sending the answer (server/respond.js).
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  // Anonymous catalogue pages, rendered without a nonce (their CSP lists script hashes instead).
+  const pageCache = createPageCache({ render: (request) => handleRequest(request, {}), sendResponse });
+  // Other instances hear of this one's writes through PostgreSQL (server/page-cache-notify.js).
+  const channel = await connectPurgeChannel((tags) => pageCache.purge(tags)).catch((error) => {
+    console.error("page cache: no purge channel, other instances catch up on expiry", error);
+    return { publish: () => {} };
+  });
+  compiled.entry.module.onCatalogueChange((tags) => {
+    pageCache.purge(tags);
+    channel.publish(tags);
+  });
+  app.locals.pageCache = pageCache;
+  app.get("*", pageCache.handle);
   app.all("*", async (req, res, next) => {
     try {
       const response = await handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip });
+      // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.
+      const shared = isCacheableRequest(req.method, req.path, req.headers);
+      if (!shared && !response.headers.has("Cache-Control") && /text\/html/.test(response.headers.get("Content-Type") ?? "")) {
+        response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
       await sendResponse(req, res, response);
     } catch (error) {
       next(error);

@@ -6,6 +6,8 @@ import { NonceProvider } from "~/utils/nonce";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
 export { withResilientRoutes } from "~/utils/route-guards.server";
+// server.js subscribes its page cache (and a Varnish ban) to what writes announce.
+export { onCatalogueChange } from "~/models/platform/cache-events.server";
 
 /**
  * Renders the whole document to one string. No route defers data (no

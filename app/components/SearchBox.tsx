@@ -41,6 +41,15 @@ export function SearchBox() {
   const suggester = useRef<Promise<Suggester | null>>();
 
   useEffect(() => setValue(keyword ?? ""), [keyword]);
+  // Hydration keeps the field's DOM value but not React's state: what was typed
+  // while the scripts loaded (a slow phone, a cached page) would be wiped by the
+  // next render. Declared after the keyword effect, so on mount it wins.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== (keyword ?? "")) setValue(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   useEffect(() => () => void suggester.current?.then((s) => s?.stop()), []);
 
   /** Loads the suggestions' code once, on first use. */
@@ -106,6 +115,7 @@ export function SearchBox() {
         Search products
       </label>
       <input
+        ref={field}
         id="site-search"
         type="search"
         name="keyword"

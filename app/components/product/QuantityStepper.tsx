@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 /**
  * A number field from 1 to `max`. The − / + buttons need JavaScript, so they
  * appear only once the page is hydrated; without it the field is typed into
@@ -20,6 +22,14 @@ export function QuantityStepper({
 }) {
   const top = Math.max(1, max);
   const set = (n: number) => onChange(Math.min(top, Math.max(1, Math.round(n) || 1)));
+  // A quantity typed before the scripts arrived is in the field but not in the
+  // parent's state; take it on hydration rather than let the next render undo it.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed && Number(typed) !== value) set(Number(typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   const button =
     "flex h-10 w-10 items-center justify-center text-lg font-semibold text-stone-700 hover:bg-stone-100 focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:opacity-40";
   return (
@@ -34,6 +44,7 @@ export function QuantityStepper({
           </button>
         ) : null}
         <input
+          ref={field}
           id={id}
           name={name}
           type="number"

@@ -5,6 +5,8 @@ import { prisma } from "~/utils/db.server";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { dropLayoutCache } from "../content/layout.server";
+import { catalogueChanged } from "../platform/cache-events.server";
+import { tagPage } from "../platform/page-tags.server";
 
 /** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
 export const DEFAULT_CATEGORY_ID = 1;
@@ -33,6 +35,7 @@ export function listCategories(): Promise<CategoryDTO[]> {
 export async function getCategory(id: number): Promise<CategoryDTO> {
   const row = await prisma.category.findUnique({ where: { id }, select });
   if (!row) throw notFound("Category");
+  tagPage([`category:${id}`]);
   return row;
 }
 
@@ -41,6 +44,8 @@ export async function createCategory(input: CategoryInput): Promise<CategoryDTO>
   try {
     const row = await prisma.category.create({ data: { name: input.name }, select });
     dropLayoutCache();
+    // The header lists every category.
+    catalogueChanged(["catalogue"]);
     return row;
   } catch (error) {
     // A concurrent create of the same name got there first.
@@ -55,6 +60,7 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
   try {
     const row = await prisma.category.update({ where: { id }, data: { name: input.name }, select });
     dropLayoutCache();
+    catalogueChanged([`category:${id}`, "catalogue"]);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -80,5 +86,7 @@ export async function deleteCategory(id: number): Promise<{ message: string }> {
     await tx.category.delete({ where: { id } });
   });
   dropLayoutCache();
+  // Its products moved to the default category: every list may show them differently.
+  catalogueChanged([`category:${id}`, `category:${DEFAULT_CATEGORY_ID}`, "catalogue"]);
   return { message: "Category deleted successfully" };
 }

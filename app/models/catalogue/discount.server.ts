@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
 import { prisma } from "~/utils/db.server";
 
+import { catalogueChanged, type CacheTag } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 
 // Discounts are stored, never applied here: the product DTO computes the best
@@ -27,6 +28,14 @@ const discountSelect = {
 } satisfies Prisma.DiscountSelect;
 
 type DiscountRow = Prisma.DiscountGetPayload<{ select: typeof discountSelect }>;
+
+/** A discount changes the prices shown wherever its product, or its category's products, appear. */
+function discountTags(row: { product: { id: number } | null; category: { id: number } | null }): CacheTag[] {
+  if (row.product) return [`product:${row.product.id}`];
+  // Category products show on home, search and product pages too, not only the category's own.
+  if (row.category) return [`category:${row.category.id}`, "catalogue"];
+  return [];
+}
 
 function toDiscountDTO(row: DiscountRow): DiscountDTO {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -68,6 +77,7 @@ export async function createDiscount(input: DiscountCreateInput): Promise<Discou
       data: { productId: product ?? null, categoryId: category ?? null, percentage: input.percentage, isActive: input.isActive },
       select: discountSelect,
     });
+    catalogueChanged(discountTags(row));
     return toDiscountDTO(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateActive(product !== undefined ? "product" : "category");
@@ -86,6 +96,7 @@ export async function updateDiscount(id: number, input: DiscountUpdateInput): Pr
       data: { percentage: input.percentage, ...(input.isActive === undefined ? {} : { isActive: input.isActive }) },
       select: discountSelect,
     });
+    catalogueChanged(discountTags(row));
     return toDiscountDTO(row);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Discount");
@@ -100,8 +111,11 @@ export async function updateDiscount(id: number, input: DiscountUpdateInput): Pr
 }
 
 export async function deleteDiscount(id: number): Promise<void> {
-  const { count } = await prisma.discount.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Discount");
+  const gone = await prisma.discount.delete({ where: { id }, select: discountSelect }).catch((error: unknown) => {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Discount");
+    throw error;
+  });
+  catalogueChanged(discountTags(gone));
 }
 
 /** What the create form can target, by name. */

@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
+import { tagPage } from "../platform/page-tags.server";
 import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
 
 // Extra rows on the home and product pages (collection tiles, top rated,
@@ -35,6 +36,7 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Pro
     WHERE ${where}
     ORDER BY ${orderBy}
     LIMIT ${limit}`;
+  tagPage(rows.map((row) => `product:${row.id}` as const));
   return rows.map((row) => {
     const discountPercentage = bestDiscountPercent(row.discounts.map((percentage) => ({ percentage, isActive: true })));
     return {
@@ -85,5 +87,6 @@ export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
     WHERE c.id <> ${DEFAULT_CATEGORY_ID}
     ORDER BY c.id
     LIMIT ${limit}`;
+  tagPage(rows.map((r) => `category:${r.id}` as const));
   return rows.map((r) => ({ id: r.id, name: r.name, image: r.image, count: Number(r.count) }));
 }

@@ -8,6 +8,8 @@ import { sanitizeHtml } from "~/utils/sanitize.server";
 
 import { findCataloguePage } from "./catalogue-search.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
+import { catalogueChanged } from "../platform/cache-events.server";
+import { tagPage } from "../platform/page-tags.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
 import { readProductRows, readProductWithReviews } from "./product-read.server";
@@ -22,6 +24,8 @@ export function productDiscount(row: Pick<ProductRow, "discounts" | "category">)
 }
 
 export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO {
+  // Every product a page shows passes through here, with its category's name and discounts.
+  tagPage([`product:${row.id}`, `category:${row.categoryId}`]);
   const discountPercentage = productDiscount(row);
   return {
     id: row.id,
@@ -128,6 +132,8 @@ export async function createSampleProduct(): Promise<ProductDTO> {
     },
     include: productInclude,
   });
+  // A new product changes counts and the newest-first lists.
+  catalogueChanged(["catalogue"]);
   return toProductDTO(row);
 }
 
@@ -148,10 +154,12 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
       price: ["Price must be a non-negative amount with at most 2 decimals"],
     });
   }
+  let formerCategoryId: number | null = null;
   try {
     const row = await prisma.$transaction(async (tx) => {
-      const found = await tx.product.findUnique({ where: { id }, select: { id: true } });
+      const found = await tx.product.findUnique({ where: { id }, select: { id: true, categoryId: true } });
       if (!found) throw notFound("Product");
+      formerCategoryId = found.categoryId;
       const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw unknownCategory();
 
@@ -182,6 +190,8 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         include: productInclude,
       });
     });
+    // Its own page, every list showing it, and the category pages it leaves or joins.
+    catalogueChanged([`product:${id}`, `category:${input.categoryId}`, ...(formerCategoryId === null ? [] : [`category:${formerCategoryId}` as const])]);
     return toProductDTO(row);
   } catch (error) {
     // The category was deleted between the check and the write.
@@ -194,5 +204,6 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
 export async function deleteProduct(id: number): Promise<{ message: string }> {
   const { count } = await prisma.product.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Product");
+  catalogueChanged([`product:${id}`, "catalogue"]);
   return { message: "Product removed" };
 }

@@ -1,6 +1,7 @@
 import type { ReviewInput } from "~/schemas/review";
 import { prisma } from "~/utils/db.server";
 
+import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";
@@ -42,6 +43,8 @@ export async function createReview(
     }
     throw error;
   }
+  // The rating shows on its page and on every card of it.
+  catalogueChanged([`product:${productId}`]);
   return { message: "Review added" };
 }
 

@@ -4,6 +4,8 @@ import type { FooterInput } from "~/schemas/footer";
 import { prisma } from "~/utils/db.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
+import { catalogueChanged } from "../platform/cache-events.server";
+import { tagPage } from "../platform/page-tags.server";
 import { notFound } from "../platform/errors.server";
 import { dropLayoutCache } from "./layout.server";
 
@@ -22,6 +24,7 @@ export function listFooterPages(): Promise<FooterDTO[]> {
 export async function getFooterPage(id: number): Promise<FooterDTO> {
   const row = await prisma.footerPage.findUnique({ where: { id }, select });
   if (!row) throw missing();
+  tagPage([`footer:${id}`]);
   return row;
 }
 
@@ -31,6 +34,8 @@ export async function createFooterPage(input: FooterInput): Promise<FooterDTO> {
     select,
   });
   dropLayoutCache();
+  // Every page's footer lists the pages by title.
+  catalogueChanged(["catalogue"]);
   return row;
 }
 
@@ -42,6 +47,7 @@ export async function updateFooterPage(id: number, input: FooterInput): Promise<
       select,
     });
     dropLayoutCache();
+    catalogueChanged([`footer:${id}`, "catalogue"]);
     return row;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw missing();
@@ -53,5 +59,6 @@ export async function deleteFooterPage(id: number): Promise<{ message: string }>
   const { count } = await prisma.footerPage.deleteMany({ where: { id } });
   dropLayoutCache();
   if (count === 0) throw missing();
+  catalogueChanged([`footer:${id}`, "catalogue"]);
   return { message: "Footer page deleted" };
 }

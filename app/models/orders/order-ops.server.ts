@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/utils/db.server";
 
+import { catalogueChanged } from "../platform/cache-events.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { requireGuestProof, type GuestProof } from "./guest-cancel.server";
@@ -66,6 +67,7 @@ export async function cancelOrder(
   }
   const why: CancelReason = byAdmin && reason ? reason : "customer-asked";
   const at = new Date();
+  let restocked: number[] = [];
   const row = await prisma.$transaction(
     async (tx) => {
       const order = await tx.order.findUnique({ where: { id }, select: { userId: true, placedAsGuest: true } });
@@ -75,13 +77,15 @@ export async function cancelOrder(
         data: { cancelledAt: at, cancelReason: why },
       });
       if (count === 0) throw await whyNot(tx, id);
-      await restock(tx, id);
+      restocked = await restock(tx, id);
       await tx.orderEvent.create({ data: { orderId: id, type: "cancelled", reason: why, actorId: actor?.id ?? null, at } });
       return readOrder(tx, id);
     },
     // Cancels queue on the order's row and the sizes' rows, like checkouts do.
     { maxWait: 15_000, timeout: 20_000 },
   );
+  // Sizes are back in stock on the pages that showed them sold out.
+  catalogueChanged(restocked.map((productId) => `product:${productId}` as const));
   return toOrderDTO(row);
 }
 
@@ -98,7 +102,7 @@ async function whyNot(tx: Tx, id: string) {
  * locks sizes in (no deadlocks). A line whose product or size has been deleted
  * since has nowhere to go and is skipped.
  */
-async function restock(tx: Tx, orderId: string) {
+async function restock(tx: Tx, orderId: string): Promise<number[]> {
   const items = await tx.orderItem.findMany({
     where: { orderId, productId: { not: null } },
     select: { productId: true, selectedSize: true, qty: true },
@@ -110,6 +114,7 @@ async function restock(tx: Tx, orderId: string) {
       data: { quantity: { increment: item.qty } },
     });
   }
+  return [...new Set(items.map((item) => item.productId!))];
 }
 
 export type TimelineEntry = {

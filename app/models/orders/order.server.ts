@@ -4,6 +4,7 @@ import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
+import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { insertOrder } from "./order-insert.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
@@ -141,6 +142,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
       // Many buyers of one size queue on its row lock; give them time rather than a 500.
       { maxWait: 15_000, timeout: 20_000 },
     );
+    // Stock went down: a size may now be sold out on cached pages.
+    catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return toOrderDTO(placed);
   } catch (error) {
     const duplicate = isUniqueViolation(error);

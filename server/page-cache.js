@@ -1,0 +1,219 @@
+// Full-page cache for anonymous GETs, in front of Remix: a HIT is a memory
+// write, with no React render and no database query. What may be cached is
+// decided here and only here (the allow-list below); what a page shows is
+// recorded by the reads themselves (app/models/platform/page-tags.server.ts)
+// and purged by the writes (catalogueChanged, cache-events.server.ts).
+// docs/decisions/033-page-cache-and-csp.md, README "Page cache".
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+
+import { LRUCache } from "lru-cache";
+
+import { BROTLI_PARAMS } from "./respond.js";
+import { withPageTags } from "./page-tags.js";
+
+export const SESSION_COOKIE = "__session";
+/** What shared caches (Varnish, a CDN) and browsers are told about an anonymous page. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const FRESH_MS = 5_000;
+const STALE_MS = 30_000;
+
+// Pages anyone may see, with any query (search, sort, filters, ?image=).
+const PAGE_PATHS = [
+  /^\/$/,
+  /^\/page\/[^/]+$/,
+  /^\/search\/[^/]+(\/page\/[^/]+)?$/,
+  /^\/category\/[^/]+(\/page\/[^/]+)?$/,
+  /^\/product\/[^/]+$/,
+  /^\/footer-info\/[^/]+$/,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+];
+// The public catalogue JSON (publicJson: `public, max-age=5`).
+const API_PATHS = [
+  /^\/api\/products(\/top|\/suggest|\/category\/[^/]+|\/\d+)?$/,
+  /^\/api\/categories(\/\d+)?$/,
+  /^\/api\/footer(\/\d+)?$/,
+];
+
+/** Whether the request's cookie header carries the shop's session (sign-in, cart, flash). */
+export function hasSessionCookie(cookieHeader) {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON. */
+export function isCacheableRequest(method, path, headers) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (hasSessionCookie(headers.cookie) || headers.authorization) return false;
+  return PAGE_PATHS.some((re) => re.test(path)) || API_PATHS.some((re) => re.test(path));
+}
+
+/** Whether what Remix answered may be shared: a 200 that sets no cookie and did not say otherwise. */
+export function isShareableResponse(response) {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const control = response.headers.get("Cache-Control");
+  return !control || /\bpublic\b/.test(control);
+}
+
+// Inline scripts that run (not JSON-LD, which browsers never execute).
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPE = /\btype=["']?application\/(ld\+)?json/i;
+
+/**
+ * The CSP for a shared page: each inline script allowed by its hash, since a
+ * nonce seen by many visitors is no secret (docs/decisions/033).
+ */
+export function hashedCsp(csp, html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_TYPE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+// The route's own Cache-Control is kept (the catalogue JSON's `public, max-age=5`, the sitemap's hour).
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-robots-tag", "link"];
+
+/**
+ * Turns Remix's answer into a cache entry: the body once in each encoding,
+ * so a HIT copies bytes; the tags of what it shows; a CSP without the nonce.
+ */
+export function makeEntry(response, body, tags, csp) {
+  const headers = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const isHtml = /text\/html/i.test(headers["content-type"] ?? "");
+  if (isHtml) {
+    headers["content-security-policy"] = hashedCsp(csp, body.toString("utf8"));
+  }
+  headers.etag ??= `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  // Every catalogue page shows the header's categories and the footer's links.
+  tags.add("catalogue");
+  headers["x-cache-tags"] = [...tags].sort().join(" ");
+  const compress = body.byteLength >= 1024;
+  return {
+    headers,
+    identity: body,
+    br: compress ? zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : null,
+    gzip: compress ? zlib.gzipSync(body) : null,
+    tags,
+    bornAt: Date.now(),
+  };
+}
+
+function entrySize(entry) {
+  return entry.identity.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) + 1024;
+}
+
+/** Copies an entry to the client: the encoding it accepts, 304 on a matching If-None-Match. */
+export function sendEntry(req, res, entry, state) {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", state);
+  res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
+  const wanted = req.get("if-none-match");
+  if (wanted && wanted.split(",").some((tag) => tag.trim() === entry.headers.etag || tag.trim() === "*")) {
+    return void res.status(304).end();
+  }
+  const encoding = entry.br ? req.acceptsEncodings("br", "gzip", "identity") : "identity";
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  if (body !== entry.identity) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.byteLength);
+  res.status(200);
+  if (req.method === "HEAD") return void res.end();
+  res.end(body);
+}
+
+/**
+ * The cache. `render(url, headers)` runs Remix and resolves to a Response;
+ * `sendResponse` is server/respond.js's writer for answers that are not shared.
+ */
+export function createPageCache({
+  render,
+  sendResponse,
+  maxBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024,
+  enabled = process.env.PAGE_CACHE !== "off",
+  now = () => Date.now(),
+}) {
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: FRESH_MS + STALE_MS, ttlAutopurge: false });
+  /** Renders under way, by key: one per cold or stale key (single flight). */
+  const inFlight = new Map();
+
+  function keyOf(req) {
+    return `${req.get("host") ?? ""}${req.originalUrl}`;
+  }
+
+  /** Renders anonymously (no cookie at all is passed on) and stores the answer if it may be shared. */
+  function refresh(key, req, csp) {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === "cookie" || name === "if-none-match" || name === "if-modified-since" || value === undefined) continue;
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const started = now();
+    const job = (async () => {
+      const [response, tags] = await withPageTags(() => render(new Request(url, { headers })));
+      if (!isShareableResponse(response)) return { response };
+      const body = Buffer.from(await response.arrayBuffer());
+      const entry = makeEntry(response, body, tags, csp);
+      // A purge that arrived while this rendered may have read older data: keep it out.
+      if (!purgedSince(tags, started)) entries.set(key, entry);
+      return { entry };
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  }
+
+  /** Recent purges, so a render that started before one is not stored after it. */
+  const recentPurges = [];
+  function purgedSince(tags, since) {
+    return recentPurges.some((p) => p.at >= since && p.tags.some((t) => tags.has(t) || t === "catalogue"));
+  }
+
+  function purge(tags) {
+    const at = now();
+    recentPurges.push({ at, tags: [...tags] });
+    while (recentPurges.length > 0 && recentPurges[0].at < at - 60_000) recentPurges.shift();
+    const all = tags.includes("catalogue");
+    for (const [key, entry] of entries.entries()) {
+      if (all || tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
+    }
+  }
+
+  async function handle(req, res, next) {
+    if (!enabled || !isCacheableRequest(req.method, req.path, req.headers)) return next();
+    const key = keyOf(req);
+    // helmet has set this request's CSP; the entry keeps it with hashes in place of the nonce.
+    const csp = String(res.getHeader("Content-Security-Policy") ?? "");
+    const cached = entries.get(key);
+    if (cached) {
+      const age = now() - cached.bornAt;
+      if (age < FRESH_MS) return sendEntry(req, res, cached, "HIT");
+      // Stale: answer now, render once in the background.
+      refresh(key, req, csp).catch((error) => console.error("page cache refresh failed", key, error));
+      return sendEntry(req, res, cached, "STALE");
+    }
+    try {
+      const wasRunning = inFlight.has(key);
+      const result = await refresh(key, req, csp);
+      if (result.entry) return sendEntry(req, res, result.entry, "MISS");
+      // Not shareable (a 404, a redirect, a cookie): a waiter renders its own answer.
+      if (wasRunning) return next();
+      res.setHeader("X-Cache", "MISS");
+      await sendResponse(req, res, result.response);
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  return { handle, purge, entries, clear: () => entries.clear() };
+}
