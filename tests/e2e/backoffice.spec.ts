@@ -139,6 +139,13 @@ test("a guest cancels their unpaid order through its link; the shop no longer sh
   await page.goto(`/order/${order.id}`);
   await page.getByText("Cancel this order").click();
   await expect(page.getByLabel("Reason")).toHaveCount(0);
+  // A link can be forwarded: cancelling takes the phone or e-mail used at checkout.
+  await page.getByLabel("Phone or email used at checkout").fill("01999999999");
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByLabel("Phone or email used at checkout")).toHaveAttribute("aria-invalid", "true");
+  expect(await stockOf(product.id, "L")).toBe(1);
+  if (!(await page.getByLabel("Phone or email used at checkout").isVisible())) await page.getByText("Cancel this order").click();
+  await page.getByLabel("Phone or email used at checkout").fill("017-1100-0000");
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Cancelled: Customer asked");
   // Shoppers see the states, not who did them.
