@@ -39,6 +39,9 @@ test("header menus open and lead on with the keyboard", async ({ page, context, 
 });
 
 test("size, quantity, cart and the whole checkout by keyboard alone", async ({ page, javaScriptEnabled }) => {
+  // Four pages and some thirty key presses: on a loaded CI machine this walk
+  // alone took over 30 s with JavaScript off (every step is a full page load).
+  test.setTimeout(90_000);
   const p = await createTestProduct({
     name: `Keyboard Kurti ${uniqueTag()}`,
     pricePaisa: 800_00,
