@@ -15,7 +15,8 @@ const hideFields = ["password", "confirmPassword"];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const usable = await isResetTokenUsable(params.token ?? "");
-  return json({ usable }, { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
+  // The words travel in the loader data: a `.server` import is empty in the browser bundle.
+  return json({ usable, invalidMessage: usable ? null : RESET_LINK_INVALID }, { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -42,7 +43,7 @@ function AskAgain() {
 }
 
 export default function ResetPassword() {
-  const { usable } = useLoaderData<typeof loader>();
+  const { usable, invalidMessage } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useZodForm(resetPasswordSchema, { lastResult });
@@ -50,7 +51,7 @@ export default function ResetPassword() {
     return (
       <FormCard title="Reset password" footer={<AskAgain />}>
         <p role="alert" className="text-sm text-gray-800">
-          {RESET_LINK_INVALID}
+          {invalidMessage}
         </p>
       </FormCard>
     );

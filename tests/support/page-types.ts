@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import { prisma } from "./db";
 import { shopperAtCheckout, shopperCookie } from "./shop";
 
@@ -6,11 +8,21 @@ import { shopperAtCheckout, shopperCookie } from "./shop";
 
 export type PageType = { name: string; path: string; as?: "shopper" | "emptyCart" | "admin" };
 
+/** A live reset link of a shopper's, minted as the service does (only its hash is stored). */
+async function resetLinkPath() {
+  const user = await prisma.user.findFirstOrThrow({ where: { isAdmin: false }, orderBy: { id: "asc" } });
+  const token = crypto.randomBytes(32).toString("base64url");
+  const tokenHash = crypto.createHash("sha256").update(token, "utf8").digest("hex");
+  await prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 60 * 60 * 1000) } });
+  return `/reset-password/${token}`;
+}
+
 export async function storefrontPageTypes(): Promise<PageType[]> {
-  const [category, footer, product] = await Promise.all([
+  const [category, footer, product, resetPath] = await Promise.all([
     prisma.category.findFirstOrThrow({ where: { id: { not: 1 }, products: { some: {} } }, orderBy: { id: "asc" } }),
     prisma.footerPage.findFirstOrThrow({ orderBy: { id: "asc" } }),
     prisma.product.findFirstOrThrow({ where: { numReviews: { gt: 0 } }, orderBy: { id: "asc" } }),
+    resetLinkPath(),
   ]);
   return [
     { name: "home", path: "/" },
@@ -21,6 +33,9 @@ export async function storefrontPageTypes(): Promise<PageType[]> {
     { name: "footer page", path: `/footer-info/${footer.id}` },
     { name: "login", path: "/login" },
     { name: "register", path: "/register" },
+    { name: "forgot password", path: "/forgot-password" },
+    { name: "reset password", path: resetPath },
+    { name: "find order", path: "/orders/find" },
     { name: "empty cart", path: "/cart", as: "emptyCart" },
     { name: "cart", path: "/cart", as: "shopper" },
     { name: "shipping", path: "/shipping", as: "shopper" },
@@ -40,6 +55,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
   ]);
   return [
     "/admin/orderlist",
+    "/admin/order/:order",
     "/admin/productlist",
     "/admin/productlist/2",
     `/admin/product/${product.id}/edit`,
