@@ -32,16 +32,29 @@ const TARGETS = [
   { name: "GET /api/products?pageNumber=last", kind: "api", path: (c) => `/api/products?pageNumber=${c.lastPage}` },
   { name: "GET /api/products?keyword=kw", kind: "api", path: (c) => `/api/products?keyword=${c.keyword}` },
   { name: "GET /api/products/id", kind: "api", path: (c) => `/api/products/${c.productId}` },
-  { name: "GET / (home)", kind: "page", path: () => "/" },
-  { name: "GET /product/id", kind: "page", path: (c) => `/product/${c.productId}` },
-  { name: "GET /search/kw", kind: "page", path: (c) => `/search/${c.keyword}` },
-  { name: "GET /category/id", kind: "page", path: (c) => `/category/${c.categoryId}` },
+  { name: "GET / (home)", kind: "cached", path: () => "/" },
+  { name: "GET /product/id", kind: "cached", path: (c) => `/product/${c.productId}` },
+  { name: "GET /search/kw", kind: "cached", path: (c) => `/search/${c.keyword}` },
+  { name: "GET /category/id", kind: "cached", path: (c) => `/category/${c.categoryId}` },
   // Search extras (issue 12). The floor has no typo correction or suggestions:
   // it answers the corrected word, and a keyword page for the prefix.
-  { name: "GET /search/typo", kind: "page", path: (c) => `/search/${c.typo}`, floorPath: (c) => `/search/${c.keyword}` },
+  { name: "GET /search/typo", kind: "cached", path: (c) => `/search/${c.typo}`, floorPath: (c) => `/search/${c.keyword}` },
   { name: "GET /api/products/suggest?q=", kind: "api", path: (c) => `/api/products/suggest?q=${c.prefix}`, floorPath: (c) => `/api/products?keyword=${c.prefix}` },
-  { name: "GET /category/id?sort=price-asc&size=M", kind: "page", path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`, floorPath: (c) => `/category/${c.categoryId}` },
+  { name: "GET /category/id?sort=price-asc&size=M", kind: "cached", path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`, floorPath: (c) => `/category/${c.categoryId}` },
 ];
+
+/**
+ * The same pages rendered per request, beside their cached figures: once by a
+ * second shop with the page cache off (what an anonymous MISS costs), once with
+ * a signed session cookie carrying a cart (every shopper who has added
+ * something; issue 21's "cookie" row, goal 33 % of the floor).
+ */
+const RENDERED = ["GET / (home)", "GET /product/id", "GET /search/kw", "GET /category/id"];
+for (const name of RENDERED) {
+  const base = TARGETS.find((t) => t.name === name);
+  TARGETS.push({ ...base, name: `${name} · cache off`, kind: "page", server: "uncached" });
+  TARGETS.push({ ...base, name: `${name} · cookie + cart`, kind: "page", cookie: true });
+}
 
 const { values: opt } = parseArgs({
   options: {
@@ -214,6 +227,8 @@ async function main() {
     servers.push(floor);
     const shop = await startNode(["server.js"], shopEnv, num("shop-port"));
     servers.push(shop);
+    const uncached = await startNode(["server.js"], { ...shopEnv, PAGE_CACHE: "off" }, num("shop-port") + 4);
+    servers.push(uncached);
     const first = await getJson(shop.port, "/api/products");
     // A misspelling one letter off, and the first letters as typed into the search box.
     const ctx = { ...cat, keyword: KEYWORD, typo: `${KEYWORD.slice(0, -2)}e${KEYWORD.slice(-1)}`, prefix: KEYWORD.slice(0, 3), lastPage: first.body.pages };
@@ -226,18 +241,25 @@ async function main() {
     ]);
     const postmasterPid = await postmasterOf(url);
     const common = { seconds: num("seconds"), rounds: num("rounds"), warmup: num("warmup"), connections: num("connections"), postmasterPid };
+    const cartCookie = await shopperWithCart(shop.port, ctx.productId);
     const results = [];
     for (const target of targets) {
       log(`${target.name} (${target.path(ctx)})`);
-      results.push({ target, ...(await compare({ shop, floor, path: target.path(ctx), floorPath: (target.floorPath ?? target.path)(ctx), ...common })) });
+      const server = target.server === "uncached" ? uncached : shop;
+      const headers = target.cookie ? { cookie: cartCookie } : {};
+      results.push({ target, ...(await compare({ shop: server, floor, path: target.path(ctx), floorPath: (target.floorPath ?? target.path)(ctx), headers, ...common })) });
     }
     await Promise.all(servers.map((s) => s.stop()));
     servers.length = 0;
     let extras = {};
     if (!opt["no-extras"]) {
       log("SQL per request, then a CPU profile of the shop");
-      const sql = await sqlPerRequest(url, shopEnv, targets, ctx);
-      const profile = await cpuProfile(shopEnv, targets, ctx);
+      // Both with the page cache off: a HIT sends no SQL and renders nothing, so
+      // the statements and the profile are those of a rendered page.
+      const rendered = targets.filter((t) => !t.server && !t.cookie);
+      const renderEnv = { ...shopEnv, PAGE_CACHE: "off" };
+      const sql = await sqlPerRequest(url, renderEnv, rendered, ctx);
+      const profile = await cpuProfile(renderEnv, rendered, ctx);
       const orderShop = await startNode(["server.js"], shopEnv, num("shop-port"));
       servers.push(orderShop);
       log("page weight and orders");
@@ -278,6 +300,20 @@ async function main() {
     await embedded?.stop();
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** A shopper's session cookie with one line in the cart, got the way a browser gets it: Add To Cart. */
+async function shopperWithCart(port, productId) {
+  const { body } = await getJson(port, `/api/products/${productId}`);
+  const size = body.sizes.find((s) => s.quantity > 0)?.size;
+  const res = await fetch(`http://127.0.0.1:${port}/product/${productId}`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "addToCart", productId: String(productId), size, qty: "1" }),
+    redirect: "manual",
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`adding to the cart failed (${res.status}): the cookie rows would measure an anonymous page`);
+  return cookie;
 }
 
 /** The PostgreSQL server's main process, when it runs on this machine (its backends' CPU is measured). */

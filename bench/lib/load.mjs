@@ -37,15 +37,15 @@ function pgCpuMs(postmasterPid) {
 // Like a browser: compressed bodies are part of the cost being measured.
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
-export function hit({ port, path, seconds, connections }) {
-  return autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers: HEADERS });
+export function hit({ port, path, seconds, connections, headers = {} }) {
+  return autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers: { ...HEADERS, ...headers } });
 }
 
 /** One measured round against one server. */
-async function round(server, path, { seconds, connections, postmasterPid }) {
+async function round(server, path, { seconds, connections, postmasterPid, headers }) {
   const cpu0 = cpuMs(server.pid);
   const pg0 = pgCpuMs(postmasterPid);
-  const r = await hit({ port: server.port, path, seconds, connections });
+  const r = await hit({ port: server.port, path, seconds, connections, headers });
   const total = r.requests.total || 1;
   return {
     rps: r.requests.total / seconds,
@@ -67,15 +67,15 @@ function summarise(rounds) {
   return { rps: pick("rps"), p50: pick("p50"), p99: pick("p99"), cpu: pick("cpu"), pgCpu: pick("pgCpu"), bad: rounds.reduce((s, r) => s + r.bad, 0) };
 }
 
-/** Warm-up for both, then `rounds` alternating rounds; medians per side. */
-export async function compare({ shop, floor, path, floorPath = path, seconds, rounds, warmup, connections, postmasterPid }) {
+/** Warm-up for both, then `rounds` alternating rounds; medians per side. `headers` go to the shop only (a session cookie). */
+export async function compare({ shop, floor, path, floorPath = path, seconds, rounds, warmup, connections, postmasterPid, headers = {} }) {
   const opts = { seconds, connections, postmasterPid };
-  await hit({ port: shop.port, path, seconds: warmup, connections });
+  await hit({ port: shop.port, path, seconds: warmup, connections, headers });
   await hit({ port: floor.port, path: floorPath, seconds: warmup, connections });
   const a = [];
   const b = [];
   for (let i = 0; i < rounds; i++) {
-    a.push(await round(shop, path, opts));
+    a.push(await round(shop, path, { ...opts, headers }));
     b.push(await round(floor, floorPath, opts));
   }
   return { shop: summarise(a), floor: summarise(b) };

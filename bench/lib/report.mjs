@@ -4,7 +4,9 @@
 // around them (the before/after log) are kept.
 import fs from "node:fs";
 
-const GOALS = { api: 0.5, page: 1 / 3 };
+// cached: an anonymous page from the page cache (issue 21: at least the floor);
+// page: a page rendered per request (a session cookie, or the cache off).
+const GOALS = { api: 0.5, page: 1 / 3, cached: 1 };
 const P99_GOAL_MS = 50;
 const f0 = (n) => (n === undefined ? "–" : n.toFixed(0));
 const f1 = (n) => (n === undefined ? "–" : n.toFixed(1));
