@@ -159,6 +159,7 @@ export async function createApp() {
     channel.publish(tags);
   });
   app.locals.pageCache = pageCache;
+  app.locals.entry = compiled.entry.module;
   app.get("*", pageCache.handle);
   app.all("*", async (req, res, next) => {
     try {
@@ -185,11 +186,48 @@ export async function createApp() {
   return app;
 }
 
+/**
+ * The mail worker (app/models/mail/worker.server.ts) runs in every instance
+ * unless MAIL_WORKER=off (then `npm run worker` runs it on its own). A
+ * database that is down at start delays it, retried every 10 s, and never
+ * holds the server back. With the worker off the queue's schema is still
+ * installed, since every order queues its e-mail through it.
+ */
+function startMailWorker(entry) {
+  if (process.env.MAIL_WORKER === "off") {
+    entry.migrateMailQueue().catch((error) => console.error("mail queue: could not install its schema:", error.message));
+    return { stop: async () => {} };
+  }
+  let worker = null;
+  let stopped = false;
+  let timer = null;
+  const attempt = async () => {
+    try {
+      worker = await entry.startMailWorker();
+      if (stopped) await worker.stop();
+    } catch (error) {
+      console.error(`mail worker: could not start (${error.message}); trying again in 10 s`);
+      if (!stopped) (timer = setTimeout(attempt, 10_000)).unref();
+    }
+  };
+  void attempt();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await worker?.stop().catch(() => {});
+    },
+  };
+}
+
 export async function startServer({ port = Number(process.env.PORT || 3000), host = process.env.HOST } = {}) {
   const app = await createApp();
-  return new Promise((resolve) => {
-    const server = host ? app.listen(port, host, () => resolve(server)) : app.listen(port, () => resolve(server));
+  const server = await new Promise((resolve) => {
+    const s = host ? app.listen(port, host, () => resolve(s)) : app.listen(port, () => resolve(s));
   });
+  const mail = startMailWorker(app.locals.entry);
+  server.on("close", () => void mail.stop());
+  return server;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,6 +8,8 @@ import { NonceProvider } from "~/utils/nonce";
 export { withResilientRoutes } from "~/utils/route-guards.server";
 // server.js subscribes its page cache (and a Varnish ban) to what writes announce.
 export { onCatalogueChange } from "~/models/platform/cache-events.server";
+// server.js and scripts/worker.mjs run the mail queue's worker.
+export { migrateMailQueue, startMailWorker } from "~/models/mail/worker.server";
 
 /**
  * Renders the whole document to one string. No route defers data (no

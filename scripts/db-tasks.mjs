@@ -82,8 +82,18 @@ async function migrationsApplied(url) {
 }
 
 export async function migrate(url, { quiet = true } = {}) {
-  if (await migrationsApplied(url)) return false;
+  // The mail queue's schema (graphile-worker's own migrations): orders queue
+  // their e-mail through it in their transaction, so every database needs it.
+  const queue = async () => {
+    const { runMigrations, Logger } = await import("graphile-worker");
+    await runMigrations({ connectionString: url, logger: new Logger(() => () => {}) });
+  };
+  if (await migrationsApplied(url)) {
+    await queue();
+    return false;
+  }
   await run(bin("prisma"), ["migrate", "deploy"], { DATABASE_URL: url }, { quiet });
+  await queue();
   return true;
 }
 

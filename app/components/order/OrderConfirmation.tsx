@@ -1,6 +1,6 @@
 import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
-import { formatTaka } from "~/utils/money";
+import { orderNextSteps } from "~/utils/order-next-steps";
 
 type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid">;
 
@@ -9,25 +9,21 @@ type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "
  * and the number to quote. Cash on delivery means no payment has happened yet,
  * so the page must say that is expected rather than look like a failure.
  */
-export function OrderConfirmation({ orderNumber, shippingAddress: a, totalPrice, paymentMethod, isPaid }: Props) {
-  const cash = paymentMethod === "Cash on Delivery";
+export function OrderConfirmation(order: Props) {
+  const { orderNumber } = order;
   return (
     <section aria-labelledby="next-heading" className="card border-l-4 border-l-green-600 p-5 text-sm sm:p-6">
       <h2 id="next-heading" className="text-lg font-semibold">
         What happens next
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
-        <li>
-          We call or text you{a.phone ? ` on ${a.phone}` : ""} within one working day to confirm your order.
-        </li>
-        <li>
-          Our courier brings it to {a.name}, {a.address}, {a.city} {a.postalCode} ({a.deliveryLabel}).
-        </li>
-        {cash && !isPaid ? (
-          <li>
-            Pay the courier <strong className="text-stone-900">{formatTaka(totalPrice)}</strong> in cash when it arrives.
+        {orderNextSteps(order).map((step) => (
+          <li key={step.text}>
+            {step.text}
+            {step.amount ? <strong className="text-stone-900">{step.amount}</strong> : null}
+            {step.after}
           </li>
-        ) : null}
+        ))}
       </ol>
       <p className="mt-4 rounded-md bg-stone-100 px-4 py-3 text-stone-700">
         Your order number is <strong className="whitespace-nowrap text-base text-stone-900">{orderNumber}</strong>. Quote it if

@@ -1,10 +1,9 @@
-import type { Prisma } from "@prisma/client";
-
 import type { Tx } from "~/utils/db.server";
 
 // The one door into the mail queue. A message is written in the caller's
 // transaction, so a committed change always has its e-mail queued and a
-// rolled-back one never does; sending happens later, off the request path.
+// rolled-back one never does; sending happens later, off the request path
+// (worker.server.ts). docs/decisions/034-mail-outbox-and-queue.md.
 
 /** Every message the shop sends, with the data its template needs. */
 export type MailMessage =
@@ -16,14 +15,26 @@ export type MailMessage =
 
 export type MailTemplate = MailMessage["template"];
 
+/** The graphile-worker task that sends one outbox row. */
+export const SEND_MAIL_TASK = "send-mail";
+/** Attempts before a message is marked failed (graphile-worker backs off exponentially: ~e^n s). */
+export const MAIL_MAX_ATTEMPTS = 8;
+
 /**
- * Queues one message inside `tx`. `key` names the message for good
- * (`order-placed:<orderId>`): queuing the same key again is a no-op.
+ * Queues one message inside `tx`: the outbox row and its job, in one
+ * statement. `key` names the message for good (`order-placed:<orderId>`):
+ * queuing the same key again adds neither a row nor a job. The job's key is
+ * the message key, so the queue never holds two jobs for one message.
  */
 export async function enqueueMail(tx: Tx, message: MailMessage & { key: string; to: string }): Promise<void> {
-  await tx.mailOutbox.upsert({
-    where: { key: message.key },
-    create: { key: message.key, to: message.to, template: message.template, data: message.data as Prisma.InputJsonValue },
-    update: {},
-  });
+  await tx.$executeRaw`
+    WITH m AS (
+      INSERT INTO "MailOutbox" (key, "to", template, data)
+      VALUES (${message.key}, ${message.to}, ${message.template}, ${JSON.stringify(message.data)}::jsonb)
+      ON CONFLICT (key) DO NOTHING
+      RETURNING key)
+    SELECT graphile_worker.add_job(
+      ${SEND_MAIL_TASK}, json_build_object('key', m.key),
+      job_key => m.key, job_key_mode => 'unsafe_dedupe', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)
+    FROM m`;
 }

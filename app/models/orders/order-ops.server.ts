@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/utils/db.server";
 
+import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
@@ -34,8 +35,12 @@ export async function markStep(id: string, step: "paid" | "delivered", actorId: 
       where: step === "paid" ? { id, isPaid: false, cancelledAt: null } : { id, isDelivered: false, cancelledAt: null },
       data: step === "paid" ? { isPaid: true, paidAt: at } : { isDelivered: true, deliveredAt: at },
     });
-    if (count === 1) await tx.orderEvent.create({ data: { orderId: id, type: step, actorId, at } });
-    return readOrder(tx, id);
+    const order = await readOrder(tx, id);
+    if (count === 1) {
+      await tx.orderEvent.create({ data: { orderId: id, type: step, actorId, at } });
+      await enqueueMail(tx, { key: `order-${step}:${id}`, to: order.shippingEmail, template: `order-${step}`, data: { orderId: id } });
+    }
+    return order;
   });
   if (row.cancelledAt) throw new ServiceError(409, `${ORDER_CANCELLED}; it cannot be marked ${step}`);
   return toOrderDTO(row);
@@ -79,7 +84,9 @@ export async function cancelOrder(
       if (count === 0) throw await whyNot(tx, id);
       restocked = await restock(tx, id);
       await tx.orderEvent.create({ data: { orderId: id, type: "cancelled", reason: why, actorId: actor?.id ?? null, at } });
-      return readOrder(tx, id);
+      const cancelled = await readOrder(tx, id);
+      await enqueueMail(tx, { key: `order-cancelled:${id}`, to: cancelled.shippingEmail, template: "order-cancelled", data: { orderId: id, reason: why } });
+      return cancelled;
     },
     // Cancels queue on the order's row and the sizes' rows, like checkouts do.
     { maxWait: 15_000, timeout: 20_000 },

@@ -4,6 +4,7 @@ import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
+import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { insertOrder } from "./order-insert.server";
@@ -133,6 +134,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             selectedSize: l.size,
           })),
         );
+        // The order e-mail is queued with the order: committed together or not at all.
+        await enqueueMail(tx, { key: `order-placed:${order.id}`, to: buyer.email, template: "order-placed", data: { orderId: order.id } });
         // Stock last, and nothing after it: the size rows stay locked until
         // commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);

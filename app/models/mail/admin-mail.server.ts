@@ -1,0 +1,58 @@
+import { prisma } from "~/utils/db.server";
+
+import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailTemplate } from "./outbox.server";
+
+// What /admin/mail reads and does: the outbox, newest first, one message in
+// full, and a retry for a message that ran out of attempts.
+
+export const MAIL_PAGE_SIZE = 25;
+
+export type MailRow = {
+  id: string;
+  to: string;
+  template: MailTemplate;
+  subject: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+const rowSelect = { id: true, to: true, template: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true } as const;
+
+function toRow(r: { id: bigint; to: string; template: string; subject: string | null; status: string; attempts: number; lastError: string | null; createdAt: Date; sentAt: Date | null }): MailRow {
+  return { ...r, id: String(r.id), template: r.template as MailTemplate, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null };
+}
+
+export async function listMail({ page = 1, to }: { page?: number; to?: string }) {
+  const where = to ? { to: { contains: to.trim(), mode: "insensitive" as const } } : {};
+  const [rows, count] = await Promise.all([
+    prisma.mailOutbox.findMany({ where, select: rowSelect, orderBy: { id: "desc" }, skip: (page - 1) * MAIL_PAGE_SIZE, take: MAIL_PAGE_SIZE }),
+    prisma.mailOutbox.count({ where }),
+  ]);
+  return { messages: rows.map(toRow), page, pages: Math.max(1, Math.ceil(count / MAIL_PAGE_SIZE)) };
+}
+
+export async function getMail(id: bigint) {
+  const row = await prisma.mailOutbox.findUnique({ where: { id }, select: { ...rowSelect, html: true, text: true } });
+  return row ? { ...toRow(row), html: row.html, text: row.text } : null;
+}
+
+/**
+ * Puts a failed message back in the queue with a fresh set of attempts: the
+ * row says queued again and its job is replaced (graphile-worker resets the
+ * attempts of a job re-added under the same key). Only failed messages: a
+ * queued or retrying one is already on its way, and a sent one stays sent.
+ */
+export async function retryMail(id: bigint): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.mailOutbox.findUnique({ where: { id }, select: { key: true, status: true } });
+    if (!row || row.status !== "failed") return false;
+    await tx.mailOutbox.update({ where: { id }, data: { status: "queued", lastError: null } });
+    await tx.$executeRaw`
+      SELECT graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('key', ${row.key}::text),
+        job_key => ${row.key}::text, job_key_mode => 'replace', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)`;
+    return true;
+  });
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+
+import { prisma } from "~/utils/db.server";
+
+import { placeOrder } from "../orders/order.server";
+import { address, product, user } from "../orders/order.fixtures";
+import { cancelOrder, markStep } from "../orders/order-ops.server";
+import { getMail, listMail, retryMail } from "./admin-mail.server";
+import { enqueueMail } from "./outbox.server";
+import { sendQueuedMail } from "./send.server";
+import { renderMail } from "./templates.server";
+
+// The outbox, the templates and the send step against the real database, no
+// mail server: SMTP_URL is unset here, so a sent message is captured (the
+// SMTP suite in tests/mail sends through a real one).
+
+let n = 0;
+const email = () => `mail-${Date.now().toString(36)}-${n++}@example.com`;
+const jobsFor = (key: string) => prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => Number(r[0]!.n));
+
+async function bengaliOrder() {
+  const p = await product(1250, { M: 3, L: 2 }, "জামদানি শাড়ি");
+  const to = email();
+  const order = await placeOrder({
+    name: "রহিমা খাতুন",
+    email: to,
+    lines: [{ productId: p.id, size: "M", qty: 2 }],
+    shippingAddress: { ...address, address: "বাড়ি ১২, রোড ৫, ধানমন্ডি" },
+  });
+  return { order, to, p };
+}
+
+describe("mail outbox", () => {
+  it("queues the order e-mail and its job in the order's transaction", async () => {
+    const { order, to } = await bengaliOrder();
+    const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key: `order-placed:${order.id}` } });
+    expect(row).toMatchObject({ to, template: "order-placed", status: "queued", data: { orderId: order.id } });
+    expect(await jobsFor(row.key)).toBe(1);
+  });
+
+  it("queues nothing for an order that rolls back (a size sold out)", async () => {
+    const p = await product(500, { M: 1 });
+    const to = email();
+    await expect(
+      placeOrder({ name: "Late Buyer", email: to, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.mailOutbox.count({ where: { to } })).toBe(0);
+  });
+
+  it("keeps one row and one job for a key queued twice", async () => {
+    const to = email();
+    const key = `password-reset:test-${n++}`;
+    const message = { key, to, template: "password-reset" as const, data: { name: "Nadia", url: "http://localhost/reset-password/x" } };
+    await prisma.$transaction((tx) => enqueueMail(tx, message));
+    await prisma.$transaction((tx) => enqueueMail(tx, message));
+    expect(await prisma.mailOutbox.count({ where: { key } })).toBe(1);
+    expect(await jobsFor(key)).toBe(1);
+  });
+
+  it("queues paid, delivered and cancelled once each, with the cancel reason", async () => {
+    const buyer = await user();
+    const p = await product(800, { M: 5 });
+    const paid = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    await markStep(paid.id, "paid", null);
+    await markStep(paid.id, "paid", null);
+    await markStep(paid.id, "delivered", null);
+    const templates = (await prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: paid.id } }, orderBy: { id: "asc" } })).map((m) => m.template);
+    expect(templates).toEqual(["order-placed", "order-paid", "order-delivered"]);
+
+    const admin = await user(true);
+    const cancelled = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    await cancelOrder(cancelled.id, "out-of-stock", { id: admin.id, isAdmin: true });
+    const mail = await prisma.mailOutbox.findUniqueOrThrow({ where: { key: `order-cancelled:${cancelled.id}` } });
+    expect(mail).toMatchObject({ to: buyer.email, data: { orderId: cancelled.id, reason: "out-of-stock" } });
+  });
+});
+
+describe("mail templates", () => {
+  it("order placed: number, items with size and quantity, totals in taka, address, next steps and links, in HTML and text", async () => {
+    const { order } = await bengaliOrder();
+    const mail = await renderMail({ template: "order-placed", data: { orderId: order.id } });
+    expect(mail.subject).toBe(`Order ${order.orderNumber} received — TanaBana`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(order.orderNumber);
+      expect(part).toContain("জামদানি শাড়ি");
+      expect(part).toContain("রহিমা খাতুন");
+      expect(part).toContain("বাড়ি ১২, রোড ৫, ধানমন্ডি");
+      expect(part).toContain("৳2,500.00"); // the line: 2 × ৳1,250
+      expect(part).toContain(`৳${order.totalPrice.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+      expect(part).toContain("We call or text you on 01711000000 within one working day to confirm your order.");
+      expect(part).toContain(`/order/${order.id}`);
+      expect(part).toContain("/orders/find");
+    }
+    expect(mail.text).toContain("size M × 2");
+    expect(mail.html).toMatch(/<a href="http[^"]+\/order\/[0-9a-f-]{36}"/);
+    // Nothing fetched from elsewhere when the mail is opened.
+    expect(mail.html).not.toMatch(/<img|<link|@import|url\(/);
+  });
+
+  it("order cancelled says why in words", async () => {
+    const { order } = await bengaliOrder();
+    const mail = await renderMail({ template: "order-cancelled", data: { orderId: order.id, reason: "refused" } });
+    expect(mail.subject).toBe(`Order ${order.orderNumber} cancelled — TanaBana`);
+    expect(mail.text).toContain("Reason: Refused at the door.");
+    expect(mail.html).toContain("Reason: Refused at the door.");
+  });
+
+  it("password reset: the link, its hour and what to do if it was not you", async () => {
+    const url = "http://localhost:3000/reset-password/abc_DEF-123";
+    const mail = await renderMail({ template: "password-reset", data: { name: "নাদিয়া", url } });
+    expect(mail.subject).toBe("Reset your TanaBana password");
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(url);
+      expect(part).toContain("নাদিয়া");
+      expect(part).toContain("1 hour");
+      expect(part).toContain("If you did not ask, ignore this e-mail");
+    }
+    expect(mail.html).toContain(`<a href="${url}"`);
+  });
+});
+
+describe("sending without SMTP_URL", () => {
+  it("captures the rendered message for /admin/mail, once, however often the job runs", async () => {
+    delete process.env.SMTP_URL;
+    const { order, to } = await bengaliOrder();
+    const key = `order-placed:${order.id}`;
+    await sendQueuedMail(key, { attempt: 1, maxAttempts: 8 });
+    const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
+    expect(row).toMatchObject({ status: "captured", attempts: 1, subject: `Order ${order.orderNumber} received — TanaBana` });
+    expect(row.html).toContain(order.orderNumber);
+    const firstSentAt = row.sentAt;
+    await sendQueuedMail(key, { attempt: 2, maxAttempts: 8 });
+    expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).sentAt).toEqual(firstSentAt);
+
+    const { messages } = await listMail({ to });
+    expect(messages).toHaveLength(1);
+    const full = await getMail(BigInt(messages[0]!.id));
+    expect(full?.text).toContain(order.orderNumber);
+  });
+
+  it("marks a message failed after its last attempt, and an admin's retry queues it afresh", async () => {
+    const to = email();
+    const key = `order-placed:missing-${n++}`;
+    // An order that no longer exists cannot be rendered: every attempt fails.
+    await prisma.$transaction((tx) => enqueueMail(tx, { key, to, template: "order-placed", data: { orderId: "00000000-0000-4000-8000-000000000000" } }));
+    await expect(sendQueuedMail(key, { attempt: 1, maxAttempts: 2 })).rejects.toThrow(/not found/);
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "retrying", attempts: 1 });
+    await expect(sendQueuedMail(key, { attempt: 2, maxAttempts: 2 })).rejects.toThrow(/not found/);
+    const failed = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
+    expect(failed).toMatchObject({ status: "failed", attempts: 2 });
+    expect(failed.lastError).toMatch(/not found/);
+
+    expect(await retryMail(failed.id)).toBe(true);
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "queued", lastError: null });
+    expect(await jobsFor(key)).toBe(1);
+    expect(await retryMail(failed.id)).toBe(false); // only failed messages are retried
+  });
+});
