@@ -67,6 +67,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
     "/admin/userlist",
     `/admin/user/${user.id}/edit`,
     "/admin/footerCreate",
+    "/admin/mail",
   ].map((path) => ({ name: path, path, as: "admin" as const }));
 }
 

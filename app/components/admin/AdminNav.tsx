@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   ["Discounts", "/admin/discountlist"],
   ["Users", "/admin/userlist"],
   ["Footer pages", "/admin/footerCreate"],
+  ["Mail", "/admin/mail"],
 ] as const;
 
 const item = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,26 @@
+// A message's state in words, coloured like the order list's states.
+const LOOK: Record<string, [string, string]> = {
+  queued: ["Queued", "bg-stone-100 text-stone-700"],
+  retrying: ["Retrying", "bg-amber-100 text-amber-900"],
+  sent: ["Sent", "bg-green-100 text-green-800"],
+  captured: ["Captured (not sent)", "bg-sky-100 text-sky-900"],
+  failed: ["Failed", "bg-red-100 text-red-800"],
+};
+
+export function MailStatus({ status }: { status: string }) {
+  const [label, look] = LOOK[status] ?? [status, "bg-stone-100 text-stone-700"];
+  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${look}`}>{label}</span>;
+}
+
+/** Said on /admin/mail when a production shop has no SMTP_URL: nothing is sent, and the page must not look as if it were. */
+export function CaptureBanner({ production }: { production: boolean }) {
+  return production ? (
+    <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      SMTP_URL is not set: no e-mail leaves this shop. Messages are kept here only. Set SMTP_URL and MAIL_FROM to send them.
+    </p>
+  ) : (
+    <p className="mb-4 rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      No SMTP_URL here, so messages are captured, not sent: read them below. Nothing leaves this machine.
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { createUser, sessionCookieFor } from "../support/auth";
+import { createTestProduct, uniqueTag } from "../support/catalogue";
+import { setCookie } from "../support/shop";
+
+// The shop's e-mail as an admin reads it at /admin/mail (no SMTP_URL in the
+// tests: the worker in the server captures every message), and a reset link
+// taken from such a mail, with JavaScript on and off.
+
+const rnd = () => Math.floor(Math.random() * 254) + 1;
+
+async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  await setCookie(context, baseURL, await sessionCookieFor(await createUser({ isAdmin: true })));
+  return context.newPage();
+}
+
+/** Opens the newest mail to `to` with `subject`, once the worker has captured it. */
+async function openMail(admin: Page, to: string, subject: RegExp) {
+  const link = admin.getByRole("link", { name: subject });
+  await expect
+    .poll(
+      async () => {
+        await admin.goto(`/admin/mail?keyword=${encodeURIComponent(to)}`);
+        return link.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(admin.getByRole("row").filter({ has: link }).getByText("Captured (not sent)")).toBeVisible();
+  await link.first().click();
+  await expect(admin).toHaveURL(/\/admin\/mail\/\d+$/);
+}
+
+test("forgot password → the mail in /admin/mail → reset → signed in; the link works once", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${rnd()}.${rnd()}.${rnd()}` });
+  const user = await createUser({ name: `Shirin ${uniqueTag()}` });
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email Address", { exact: true }).fill(user.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const admin = await adminPage(browser, baseURL!, javaScriptEnabled);
+  await openMail(admin, user.email, /Reset your TanaBana password/);
+  const mail = admin.frameLocator('iframe[title="The message as HTML"]');
+  const href = await mail.getByRole("link", { name: "Choose a new password" }).getAttribute("href");
+  expect(href).toMatch(/\/reset-password\/[\w-]{43}$/);
+  await expect(admin.getByText(`Hello ${user.name},`)).toBeVisible(); // the text part
+  await admin.context().close();
+
+  const path = new URL(href!).pathname;
+  await page.goto(path);
+  await page.getByLabel("New password", { exact: true }).fill("fresh-pass-77");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-pass-77");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Account" }).locator("summary").filter({ hasText: user.name })).toBeVisible();
+
+  await page.goto(path);
+  await expect(page.getByRole("alert")).toContainText("invalid, used or expired");
+});
+
+test("after a guest's order the admin reads its e-mail: number, lines, total and the order's link", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.setTimeout(90_000); // a whole guest checkout, then the back office with axe
+  const product = await createTestProduct({ name: `Mail Fatua ${uniqueTag()}`, pricePaisa: 1450_00, sizes: [{ size: "L", quantity: 4 }] });
+  const email = `guest-${uniqueTag()}@example.com`;
+  await page.goto(`/product/${product.id}`);
+  await page.getByText("L", { exact: true }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await page.getByLabel("Name", { exact: true }).fill("Mail Guest");
+  await page.getByLabel("Email Address", { exact: true }).fill(email);
+  await page.getByLabel("Address", { exact: true }).fill("House 4, Road 9, Mirpur");
+  await page.getByLabel("City", { exact: true }).fill("Dhaka");
+  await page.getByLabel("Postal Code", { exact: true }).fill("1216");
+  await page.getByLabel("Phone", { exact: true }).fill("01911223344");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/placeorder$/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  const orderUrl = new URL(page.url()).pathname;
+  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
+
+  const admin = await adminPage(browser, baseURL!, javaScriptEnabled);
+  await openMail(admin, email, new RegExp(`Order ${number} received`));
+  const mail = admin.frameLocator('iframe[title="The message as HTML"]');
+  await expect(mail.getByText(product.name)).toBeVisible();
+  await expect(mail.getByText("Size L × 1")).toBeVisible();
+  await expect(mail.getByText("We call or text you on 01911223344 within one working day to confirm your order.")).toBeVisible();
+  expect(new URL((await mail.getByRole("link", { name: "View your order" }).getAttribute("href"))!).pathname).toBe(orderUrl);
+  await expect(admin.locator("pre")).toContainText(`Your order number is ${number}.`);
+
+  if (javaScriptEnabled) {
+    const { violations } = await new AxeBuilder({ page: admin }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  }
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width}`).toBe(true);
+  }
+  await admin.context().close();
+});
