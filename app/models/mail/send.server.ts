@@ -46,6 +46,7 @@ export async function sendQueuedMail(key: string, { attempt, maxAttempts }: Send
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    console.warn(`mail: ${key} attempt ${attempt} of ${maxAttempts} failed: ${message}`);
     await prisma.mailOutbox.update({
       where: { key },
       data: {

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
+import { shopUrl } from "~/utils/shop-url.server";
+
 // Where mail goes. With SMTP_URL set, nodemailer sends over SMTP; without it
 // the shop captures every message (rendered and kept for /admin/mail) and
 // nothing leaves the machine: `npm start` and the tests need no mail server.
@@ -31,11 +33,7 @@ export function mailIsCapturedInProduction() {
   return process.env.NODE_ENV === "production" && !process.env.SMTP_URL;
 }
 
-/** The host part of Message-IDs: the shop's own domain when known. */
+/** The host part of Message-IDs: the shop's own domain (SHOP_URL). */
 export function messageIdHost() {
-  try {
-    return new URL(process.env.SHOP_URL ?? "").hostname || "tanabana.localhost";
-  } catch {
-    return "tanabana.localhost";
-  }
+  return new URL(shopUrl("/")).hostname;
 }

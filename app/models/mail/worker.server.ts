@@ -22,9 +22,11 @@ export function queueDatabaseUrl() {
 }
 
 // Quiet unless something goes wrong: the shop's log is not the queue's debug log.
+// A failed send is logged once, briefly, by send.server.ts and kept on the row.
 const logger = new Logger(() => (level, message) => {
+  if (/Failed task|failed with error/i.test(message)) return;
   if (level === "error") console.error(`mail worker: ${message}`);
-  else if (level === "warning" && !/Failed task|failed with error/.test(message)) console.warn(`mail worker: ${message}`);
+  else if (level === "warning") console.warn(`mail worker: ${message}`);
 });
 
 /** The queue's own tables and functions (graphile_worker schema); idempotent, run wherever the app migrates. */
