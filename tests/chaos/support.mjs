@@ -100,8 +100,8 @@ export function createContext({ root, dbUrl, basePort, postgres, say }) {
     }
   }
 
-  /** Starts `node server.js` on basePort + index and waits until its /healthcheck is 200. */
-  async function startShop(index = 0, name = `shop-${index}`) {
+  /** Starts `node server.js` (with `extraEnv` on top) on basePort + index and waits until its /healthcheck is 200. */
+  async function startShop(index = 0, name = `shop-${index}`, extraEnv = {}) {
     const port = basePort + index;
     const proc = spawn(process.execPath, ["server.js"], {
       cwd: root,
@@ -114,6 +114,7 @@ export function createContext({ root, dbUrl, basePort, postgres, say }) {
         SESSION_SECRET,
         COOKIE_SECURE: "false",
         TRUST_PROXY: "loopback",
+        ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
