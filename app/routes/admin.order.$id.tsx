@@ -11,12 +11,11 @@ import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { requireAdmin } from "~/models/accounts/auth.server";
-import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { cancelOrder, getOrderTimeline } from "~/models/orders/order-ops.server";
-import { getOrderForViewer, markDelivered, markPaid } from "~/models/orders/order.server";
+import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
-import { cancelOrderSchema } from "~/schemas/order-ops";
+import { getOrderForViewer } from "~/models/orders/order.server";
 import { shortDate } from "~/utils/dates";
+import { orderAction } from "~/utils/order-action.server";
 
 // The back office's order view (issue 22, item 2): in the admin layout, worded
 // for the shop (who to call, what to do next), with the actions and the
@@ -36,25 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id ?? "";
-  const form = await request.formData();
-  const intent = form.get("intent");
-  try {
-    if (intent === "pay") await markPaid(id, admin.id);
-    else if (intent === "deliver") await markDelivered(id, admin.id);
-    else if (intent === "cancel") {
-      const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
-      // The shopper's form sends no reason; the back office must say why.
-      if (!parsed.success || !parsed.data.reason) {
-        return json({ error: parsed.success ? "Choose why the order is cancelled" : (parsed.error.issues[0]?.message ?? "Invalid reason") }, { status: 400 });
-      }
-      await cancelOrder(id, parsed.data.reason, admin);
-    } else return json({ error: "Unknown action" }, { status: 400 });
-  } catch (error) {
-    if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  const message = intent === "pay" ? "Order marked as paid" : intent === "cancel" ? "Order cancelled" : "Order marked as delivered";
-  return redirectWithToast(`/admin/order/${id}`, message, { session: await getSession(request) });
+  return orderAction({ request, id, form: await request.formData(), actor: admin, back: `/admin/order/${id}`, reasonRequired: true });
 }
 
 export default function AdminOrder() {

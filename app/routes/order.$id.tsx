@@ -10,13 +10,12 @@ import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
-import { cancelOrder, getOrderTimeline } from "~/models/orders/order-ops.server";
-import { getOrderForViewer, markDelivered, markPaid } from "~/models/orders/order.server";
-import { cancelOrderSchema } from "~/schemas/order-ops";
-import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { getOrderForViewer } from "~/models/orders/order.server";
 import { shortDate } from "~/utils/dates";
 import { errorTitle } from "~/utils/error-title";
+import { orderAction } from "~/utils/order-action.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
@@ -34,28 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
-  const intent = form.get("intent");
-  // Cancelling is also the buyer's (a guest's through this link); the rest is the admin's.
-  const actor = intent === "cancel" ? await getUser(request) : await requireAdmin(request);
-  try {
-    if (intent === "pay") await markPaid(id, actor?.id);
-    else if (intent === "deliver") await markDelivered(id, actor?.id);
-    else if (intent === "cancel") {
-      const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
-      if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
-      const contact = String(form.get("contact") ?? "").trim();
-      const proof = contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {};
-      await cancelOrder(id, parsed.data.reason, actor, { ...proof, ip: clientIp(context) });
-    } else return json({ error: "Unknown action" }, { status: 400 });
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      const contactError = error.errors?.contact?.[0];
-      return json({ error: contactError ? undefined : error.message, contactError }, { status: error.status });
-    }
-    throw error;
-  }
-  const message = intent === "pay" ? "Order marked as paid" : intent === "cancel" ? "Order cancelled" : "Order marked as delivered";
-  return redirectWithToast(`/order/${id}`, message, { session: await getSession(request) });
+  // Cancelling is also the buyer's (a guest's through this link, with the checkout phone or e-mail); the rest is the admin's.
+  const cancelling = form.get("intent") === "cancel";
+  const actor = cancelling ? await getUser(request) : await requireAdmin(request);
+  const contact = String(form.get("contact") ?? "").trim();
+  const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context) };
+  return orderAction({ request, id, form, actor, back: `/order/${id}`, proof });
 }
 
 export default function OrderPage() {

@@ -1,0 +1,46 @@
+import { json } from "@remix-run/node";
+
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import type { GuestProof } from "~/models/orders/guest-cancel.server";
+import { cancelOrder } from "~/models/orders/order-ops.server";
+import { markDelivered, markPaid } from "~/models/orders/order.server";
+import { ServiceError } from "~/models/platform/errors.server";
+import { cancelOrderSchema } from "~/schemas/order-ops";
+
+// The order page's buttons (mark paid, mark delivered, cancel) for both the
+// shopper's /order/{id} and the back office's /admin/order/{id}: one place
+// reads the form, calls the service and answers, so the two cannot drift.
+
+const DONE = { pay: "Order marked as paid", deliver: "Order marked as delivered", cancel: "Order cancelled" } as const;
+
+type Options = {
+  request: Request;
+  id: string;
+  form: FormData;
+  actor: { id: number; isAdmin: boolean } | null;
+  /** Where to come back to with the toast. */
+  back: string;
+  /** The back office must say why it cancels; a shopper's cancel has no reason field. */
+  reasonRequired?: boolean;
+  /** A guest's proof (checkout phone or e-mail), when cancelling from a link. */
+  proof?: GuestProof;
+};
+
+export async function orderAction({ request, id, form, actor, back, reasonRequired = false, proof }: Options) {
+  const intent = form.get("intent");
+  try {
+    if (intent === "pay") await markPaid(id, actor?.id);
+    else if (intent === "deliver") await markDelivered(id, actor?.id);
+    else if (intent === "cancel") {
+      const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
+      if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
+      if (reasonRequired && !parsed.data.reason) return json({ error: "Choose why the order is cancelled" }, { status: 400 });
+      await cancelOrder(id, parsed.data.reason, actor, proof);
+    } else return json({ error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const contactError = error.errors?.contact?.[0];
+    return json({ error: contactError ? undefined : error.message, contactError }, { status: error.status });
+  }
+  return redirectWithToast(back, DONE[intent as keyof typeof DONE], { session: await getSession(request) });
+}
