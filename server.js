@@ -48,6 +48,8 @@ function refuse(res) {
 // Multipart: the product editor's 7 pictures of 5 MB each plus the text fields.
 const MAX_FORM_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
+/** Over-limit bodies up to this size are read away before the 413, so the client sees the answer. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 /** Refuses request bodies over the caps (413), and unsized ones that nothing downstream bounds (411). */
 function boundedBodies(req, res, next) {
@@ -62,9 +64,20 @@ function boundedBodies(req, res, next) {
     return next();
   }
   const limit = type.startsWith("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
-  // Refused unread; the connection is closed after the answer rather than read through.
-  if (Number(declared) > limit) return res.status(413).set("Connection", "close").json({ message: "Request body is too large" });
-  next();
+  const size = Number(declared);
+  if (!(size > limit)) return next();
+  const refuse = () => res.status(413).json({ message: "Request body is too large" });
+  // Within reason the body is read away first and then refused: answering
+  // while the client is still uploading and then closing made the client's
+  // write fail (EPIPE) before it could read the 413. Bodies larger than that
+  // are refused at once and the connection closed.
+  if (size > MAX_DRAINED_BYTES) {
+    res.set("Connection", "close");
+    return refuse();
+  }
+  req.once("end", refuse);
+  req.once("error", () => {});
+  req.resume();
 }
 
 /**

@@ -18,6 +18,8 @@ function png(colour: string) {
 }
 
 test("an admin creates a product with images and sizes and finds it in the shop", async ({ page, javaScriptEnabled: js }) => {
+  // Some forty steps, each a full page load without JavaScript: past 30 s on a loaded CI machine.
+  test.setTimeout(90_000);
   const name = `Admin panjabi ${uniqueTag()}`;
   await page.goto("/admin/productlist");
   await expect(page).toHaveTitle(/Products — Admin/);
