@@ -7,15 +7,16 @@ import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { loadCart } from "~/models/orders/cart.server";
-import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY, PAYMENT_METHODS } from "~/schemas/order";
-import { checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (!session.get("shipping")) throw redirect("/shipping");
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
+  redirectIfNothingToOrder(cart);
   return json({ signedIn: Boolean(user), summary: checkoutSummary(cart) });
 }
 
@@ -34,9 +35,9 @@ export default function Payment() {
   const { signedIn, summary } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className={CHECKOUT_FRAME}>
       <CheckoutSteps current={3} signedIn={signedIn} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className={CHECKOUT_COLUMNS}>
         <div className="card p-6 sm:p-8">
           <h1 className="mb-6 text-2xl font-bold tracking-tight">Payment Method</h1>
           <Form method="post" className="space-y-6">

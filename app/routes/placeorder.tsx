@@ -6,12 +6,12 @@ import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/orders/cart.server";
-import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { placeOrder } from "~/models/orders/order.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
-import { checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
 import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shipping = session.get("shipping");
   if (!shipping) throw redirect("/shipping");
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
+  redirectIfNothingToOrder(cart);
   const changed = syncCartQuantities(session, cart);
   const { items, totals } = checkoutSummary(cart);
   return json(
@@ -83,7 +84,7 @@ export default function PlaceOrder() {
   const totalChanged = actionData?.seenTotal !== undefined && actionData.seenTotal !== totals.totalPrice;
 
   return (
-    <div>
+    <div className={CHECKOUT_FRAME}>
       <CheckoutSteps current={4} signedIn={data.signedIn} />
       <h1 className="sr-only">Place Order</h1>
       {actionData?.error ? (
@@ -99,7 +100,7 @@ export default function PlaceOrder() {
           )}
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className={CHECKOUT_COLUMNS}>
         <div className="space-y-6">
           <section aria-labelledby="ship-heading" className="card p-5">
             <h2 id="ship-heading" className="mb-2 text-lg font-semibold">

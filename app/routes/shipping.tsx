@@ -9,11 +9,11 @@ import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
-import { checkoutSummary } from "~/models/orders/checkout-summary.server";
+import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
-import { checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
 import { useZodForm } from "~/utils/use-zod-form";
 
 const TOO_BIG = "Your cart and address are too large to save together. Shorten the address or remove some items.";
@@ -21,6 +21,7 @@ const TOO_BIG = "Your cart and address are too large to save together. Shorten t
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
+  redirectIfNothingToOrder(cart);
   return json({ guest: !user, shipping: session.get("shipping") ?? null, summary: checkoutSummary(cart) });
 }
 
@@ -56,9 +57,9 @@ export default function Shipping() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className={CHECKOUT_FRAME}>
       <CheckoutSteps current={2} signedIn={!guest} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className={CHECKOUT_COLUMNS}>
         <div className="card p-6 sm:p-8">
           <h1 className="mb-6 text-2xl font-bold tracking-tight">Shipping</h1>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -81,7 +82,7 @@ export default function Shipping() {
               <Field meta={fields.city} label="City" autoComplete="address-level2" />
               <Field meta={fields.postalCode} label="Postal Code" autoComplete="postal-code" />
             </div>
-            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="A Bangladeshi mobile number: the courier calls it" />
             <fieldset>
               <legend className="label">Delivery label</legend>
               <div className="flex gap-6">
@@ -114,19 +115,28 @@ function Field({
   label,
   type = "text",
   autoComplete,
+  hint,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   type?: "text" | "email" | "tel";
   autoComplete: string;
+  hint?: string;
 }) {
   const props = getInputProps(meta, { type });
+  const hintId = `${meta.id}-hint`;
+  const describedBy = [hint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={meta.id} className="label">
         {label}
       </label>
-      <input {...props} key={props.key} autoComplete={autoComplete} className="input" />
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <input {...props} key={props.key} aria-describedby={describedBy} autoComplete={autoComplete} className="input" />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -6,3 +6,10 @@ export const checkoutLayout = { checkoutLayout: true } as const;
 export function useCheckoutLayout() {
   return useMatches().some((m) => (m.handle as { checkoutLayout?: boolean } | undefined)?.checkoutLayout === true);
 }
+
+/**
+ * Every checkout step has the same frame: one width, one column for the form
+ * and one for the summary, so the page does not jump between steps.
+ */
+export const CHECKOUT_FRAME = "mx-auto max-w-5xl";
+export const CHECKOUT_COLUMNS = "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]";

@@ -50,3 +50,17 @@ test("on a phone the summary folds into a disclosure that opens without JavaScri
   await expect(details.getByText(product.name)).toBeVisible();
   await expect(details.getByText("Size M · Qty 2")).toBeVisible();
 });
+
+test("every checkout step has the same width on a desktop, so the page does not jump (issue 22, item 17)", async ({ page, context, baseURL }) => {
+  await atCheckout(context, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const frames: Record<string, { x: number; width: number }> = {};
+  for (const path of ["/shipping", "/payment", "/placeorder"]) {
+    await page.goto(path);
+    // The frame around the steps, the form and the summary.
+    const box = (await page.getByRole("navigation", { name: "Checkout steps" }).locator("..").boundingBox())!;
+    frames[path] = { x: Math.round(box.x), width: Math.round(box.width) };
+  }
+  expect(frames["/payment"]).toEqual(frames["/shipping"]);
+  expect(frames["/placeorder"]).toEqual(frames["/shipping"]);
+});

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import type { SummaryItem } from "~/components/OrderSummary";
 
 import type { CartView } from "./cart.server";
@@ -30,4 +31,13 @@ export function checkoutSummary(cart: CartView): { items: SummaryItem[]; totals:
       totalPrice: toTaka(t.totalPaisa),
     },
   };
+}
+
+/**
+ * Checkout pages with nothing to order (an empty cart, or only lines that can
+ * no longer be bought) send the shopper to the cart, which says why, instead
+ * of showing a total of shipping alone.
+ */
+export function redirectIfNothingToOrder(cart: CartView) {
+  if (!cart.items.some((i) => i.available)) throw redirect("/cart");
 }
