@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { BD_MOBILE_MESSAGE, normalizeBdMobile } from "~/utils/phone";
+
 // The shipping step (page form) and the address part of the order API body.
 // Length caps keep the saved address small enough for the session cookie
 // (app/models/orders/cart.server.ts explains the 4 KB limit).
@@ -17,7 +19,16 @@ export const addressSchema = z.object({
   address: required("Address", 200),
   city: required("City", 80),
   postalCode: required("Postal code", 12),
-  phone: required("Phone", 20).regex(/^[0-9+()\-\s]+$/, "Enter a valid phone number"),
+  // Any way a Bangladeshi mobile number is written (+880, spaces, dashes, Bangla
+  // digits) is stored as the 11 digits a courier dials; anything else is refused.
+  phone: required("Phone", 40).transform((value, ctx) => {
+    const mobile = normalizeBdMobile(value);
+    if (!mobile) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: BD_MOBILE_MESSAGE });
+      return z.NEVER;
+    }
+    return mobile;
+  }),
   deliveryLabel: z.enum(DELIVERY_LABELS, { errorMap: () => ({ message: "Choose Home or Office" }) }).default("Home"),
 });
 

@@ -33,6 +33,22 @@ async function placeGuestOrder(request: APIRequestContext, productId: number) {
 }
 
 test.describe("POST /api/orders", () => {
+  test("a Bangladeshi mobile number in any usual form is stored as its 11 digits; anything else is a 400 on the field (issue 22, item 16)", async ({ request }) => {
+    const p = await product(10, 10);
+    for (const [typed, stored] of [["017-1234-5678", "01712345678"], ["+880 1812 345678", "01812345678"], ["০১৯১২৩৪৫৬৭৮", "01912345678"]] as const) {
+      const res = await request.post("/api/orders", { data: body(p.id, { shippingAddress: { ...address, phone: typed } }) });
+      expect(res.status(), typed).toBe(201);
+      expect((await res.json()).shippingAddress.phone).toBe(stored);
+    }
+    for (const typed of ["12345", "02-9123456", "01212345678", "phone me"]) {
+      const res = await request.post("/api/orders", { data: body(p.id, { shippingAddress: { ...address, phone: typed } }) });
+      expect(res.status(), typed).toBe(400);
+      const answer = await res.json();
+      expect(answer.errors?.["shippingAddress.phone"]).toEqual(["Enter a Bangladeshi mobile number, like 01711 223344"]);
+    }
+    expect(await ordersOf(p.id)).toBe(3);
+  });
+
   test("a guest order is priced by the server, decrements stock and is readable by link", async ({ request }) => {
     const p = await product(19.99, 5);
     const res = await request.post("/api/orders", {
