@@ -1,3 +1,5 @@
+import { redirect } from "@remix-run/node";
+
 import { listFacets } from "~/models/catalogue/catalogue-facets.server";
 import { getCategory } from "~/models/catalogue/category.server";
 import { asCardPage } from "~/models/catalogue/product-card";
@@ -5,7 +7,7 @@ import { effectiveSort } from "~/models/catalogue/catalogue-search.server";
 import { searchProducts } from "~/models/catalogue/product.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
-import { listCanonical } from "./list-url";
+import { listCanonical, withoutEmptyParams } from "./list-url";
 import { orNotFoundPage } from "./page.server";
 
 /**
@@ -19,6 +21,8 @@ export async function loadProductList(
   { basePath, page, keyword, categoryId }: { basePath: string; page: number; keyword?: string; categoryId?: number },
 ) {
   const url = new URL(request.url);
+  const tidy = withoutEmptyParams(url);
+  if (tidy) throw redirect(tidy);
   const options = parseListOptionsLenient(url.searchParams);
   const searching = Boolean(keyword?.trim());
   const [found, asTyped] = await Promise.all([

@@ -23,3 +23,16 @@ export function listHref(basePath: string, page: number, options: ListOptions): 
 export function listCanonical(origin: string, basePath: string, page: number, varied: boolean): string {
   return `${origin}${listPath(basePath, varied ? 1 : page)}`;
 }
+
+/**
+ * The same address without its empty query parameters, or null when it has
+ * none. A GET filter form sends every field, so applying filters without
+ * JavaScript used to leave `minPrice=&maxPrice=` in the address bar and in
+ * shared links; the list's loader redirects to the tidy URL instead.
+ */
+export function withoutEmptyParams(url: URL): string | null {
+  const kept = [...url.searchParams].filter(([, value]) => value.trim() !== "");
+  if (kept.length === [...url.searchParams].length) return null;
+  const query = new URLSearchParams(kept).toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}

@@ -47,6 +47,7 @@ test("search, sort and filters work from a cached category page", async ({ page,
   await warm(request, url);
   await visitCached(page, url);
 
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0); // hydrated
   await page.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(/\?sort=price-desc$/);
