@@ -20,6 +20,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import inter from "@fontsource-variable/inter/index.css";
 
 import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
+import { NotFoundPage } from "~/components/NotFound";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
@@ -115,23 +116,40 @@ export function useRootData() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The shop around the error when its data loaded (a 404 of a product, a category, an unknown address).
+  const root = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? "We could not find that page."
-      : isRouteErrorResponse(error) && typeof error.data === "string"
-        ? error.data
-        : "Something went wrong. Please try again.";
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <Document title={errorTitle(error)}>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+  const body =
+    status === 404 ? (
+      <NotFoundPage error={error} />
+    ) : (
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 py-10 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
-        <h1 className="text-2xl font-semibold">{message}</h1>
+        <h1 className="text-2xl font-semibold">
+          {isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong. Please try again."}
+        </h1>
         <a href="/" className="btn-primary">
           Back to the shop
         </a>
+      </div>
+    );
+  if (!root) {
+    return (
+      <Document title={errorTitle(error)}>
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+          {body}
+        </main>
+      </Document>
+    );
+  }
+  return (
+    <Document title={errorTitle(error)}>
+      <Header user={root.user} cartCount={root.cartCount} categories={root.categories} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {body}
       </main>
+      <Footer pages={root.footerPages} year={root.year} />
     </Document>
   );
 }

@@ -32,7 +32,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
       {items.map((item) => (
         <li key={`${item.product}-${item.selectedSize}-${item.name}`} className={`flex items-center gap-3 py-3 ${item.muted ? "opacity-70" : ""}`}>
           {item.image ? (
-            <ProductImage url={item.image} alt="" sizes="64px" className="h-14 w-14 flex-none rounded-md bg-stone-100 object-cover" />
+            <ProductImage url={item.image} alt="" sizes="64px" className="h-14 w-14 flex-none rounded-md bg-stone-50 object-contain" />
           ) : (
             <div className="h-14 w-14 flex-none rounded-md bg-stone-200" aria-hidden="true" />
           )}

@@ -48,8 +48,12 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             ) : null}
             <td>{shortDate(o.createdAt)}</td>
             <td>{formatTaka(o.totalPrice)}</td>
-            <td>{o.isPaid ? shortDate(o.paidAt) : <No />}</td>
-            <td>{o.isDelivered ? shortDate(o.deliveredAt) : o.cancelledAt ? <span className="font-medium text-stone-700">Cancelled</span> : <No />}</td>
+            <td>
+              <PaidState order={o} />
+            </td>
+            <td>
+              <DeliveryState order={o} />
+            </td>
             <td>
               <Link
                 // The admin list opens the back office's order view; the profile, the shopper's page.
@@ -65,10 +69,26 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
   );
 }
 
-function No() {
-  return (
-    <span className="text-red-700">
-      ✗<span className="sr-only">No</span>
+/** "Paid" with its day, or "Not paid": words, never a lone ✓ or ✗. */
+export function PaidState({ order: o }: { order: OrderRow }) {
+  return o.isPaid ? (
+    <span className="whitespace-nowrap font-medium text-green-800">
+      Paid <span className="font-normal text-stone-600">{shortDate(o.paidAt)}</span>
     </span>
+  ) : (
+    <span className="whitespace-nowrap text-stone-700">Not paid</span>
   );
+}
+
+/** "Delivered" with its day, "Cancelled", or "Not delivered". */
+export function DeliveryState({ order: o }: { order: OrderRow }) {
+  if (o.isDelivered) {
+    return (
+      <span className="whitespace-nowrap font-medium text-green-800">
+        Delivered <span className="font-normal text-stone-600">{shortDate(o.deliveredAt)}</span>
+      </span>
+    );
+  }
+  if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">Cancelled</span>;
+  return <span className="whitespace-nowrap text-stone-700">Not delivered</span>;
 }

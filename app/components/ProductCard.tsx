@@ -10,12 +10,13 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       {/* The picture repeats the title's link: hidden from screen readers and the Tab order, so each card is one stop. */}
-      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden bg-stone-100">
+      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] overflow-hidden bg-stone-50">
         <ProductImage
           url={product.image}
           alt={product.name}
           eager={eager}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          // The whole garment, never cropped: portrait (4:5) photos fill the frame, other shapes are letterboxed.
+          className="h-full w-full object-contain transition duration-300 group-hover:scale-105"
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ListCount } from "./ListCount";
+import { NotFoundPage } from "./NotFound";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
 
@@ -77,19 +78,18 @@ export function pageSuffix(page: number) {
   return page > 1 ? ` — page ${page}` : "";
 }
 
-/** Catalogue pages' error screen inside the normal layout: 404s get a friendly note. */
+/** Catalogue pages' error screen inside the normal layout: a 404 is the shop's not-found page (search, categories, products). */
 export function CatalogueErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A database outage (503) or a refused request (415) carries its own message: say that.
   const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
   if (!notFound && !said) console.error(error);
+  if (notFound) return <NotFoundPage error={error} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-5xl font-bold text-brand-600">{notFound ? 404 : (said?.status ?? "Oops")}</p>
-      <h1 className="text-2xl font-semibold">
-        {notFound ? "We could not find that page." : (said?.data ?? "Something went wrong. Please try again.")}
-      </h1>
+      <p className="text-5xl font-bold text-brand-600">{said?.status ?? "Oops"}</p>
+      <h1 className="text-2xl font-semibold">{said?.data ?? "Something went wrong. Please try again."}</h1>
       <Link to="/" className="btn-primary">
         Back to the shop
       </Link>

@@ -7,6 +7,7 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
+import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
@@ -50,6 +51,7 @@ export default function AdminOrder() {
       <p className="-mt-4 text-sm text-stone-600">Placed on {shortDate(order.createdAt)}</p>
       <AdminOrderLinks id={order.id} />
       <FormAlert errors={[actionData?.error]} />
+      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="buyer-heading" className="card space-y-1 break-words p-5 text-sm">

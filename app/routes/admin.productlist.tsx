@@ -130,7 +130,7 @@ export default function ProductList() {
               <tr key={p.id}>
                 <td>
                   <div className="flex min-w-[12rem] max-w-xs items-center gap-3">
-                    <ProductImage url={p.image} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded border border-stone-200 object-cover" />
+                    <ProductImage url={p.image} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded border border-stone-200 bg-stone-50 object-contain" />
                     <span className="line-clamp-2 whitespace-normal">{p.name}</span>
                   </div>
                 </td>

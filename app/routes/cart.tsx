@@ -125,7 +125,7 @@ function CartRow({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-4 p-4">
       {item.image ? (
-        <ProductImage url={item.image} alt={item.name} sizes="96px" className="h-20 w-20 flex-none rounded-md bg-stone-100 object-cover" />
+        <ProductImage url={item.image} alt={item.name} sizes="96px" className="h-20 w-20 flex-none rounded-md bg-stone-50 object-contain" />
       ) : (
         <div className="h-20 w-20 flex-none rounded-md bg-stone-200" aria-hidden="true" />
       )}

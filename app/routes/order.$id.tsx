@@ -6,6 +6,7 @@ import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
 import { OrderTimeline } from "~/components/OrderTimeline";
+import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
@@ -54,6 +55,7 @@ export default function OrderPage() {
       </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[actionData?.error]} />
+      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
       {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { FormAlert, TextField } from "~/components/AuthForm";
-import { OrdersTable } from "~/components/OrdersTable";
+import { MyOrders } from "~/components/MyOrders";
 import { replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
 import { listUserOrders } from "~/models/orders/order.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -83,7 +83,7 @@ export default function Profile() {
         {orders.length === 0 ? (
           <p className="text-sm text-stone-600">You have not placed any orders yet.</p>
         ) : (
-          <OrdersTable orders={orders} />
+          <MyOrders orders={orders} />
         )}
       </section>
     </div>

@@ -1,3 +1,6 @@
+import { json } from "@remix-run/node";
+
+import { topRatedCards } from "~/models/catalogue/merchandising.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
@@ -15,12 +18,22 @@ export function pageParamId(value: string | undefined): number {
   return id;
 }
 
+/**
+ * The 404 page with a few top-rated products to go on with (root.tsx's
+ * ErrorBoundary shows them under the search and the categories). If even
+ * those cannot be read, the page still answers, without them.
+ */
+export async function notFoundPageWithSuggestions(): Promise<never> {
+  const suggestions = await topRatedCards(4).catch(() => []);
+  throw json({ suggestions }, { status: 404, statusText: "Not Found" });
+}
+
 /** Runs a service read, turning its 404 into the 404 page. */
 export async function orNotFoundPage<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) notFoundPage();
+    if (error instanceof ServiceError && error.status === 404) return notFoundPageWithSuggestions();
     throw error;
   }
 }

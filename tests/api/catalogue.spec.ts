@@ -287,7 +287,7 @@ test.describe("product page metadata", () => {
     for (const path of ["/product/99999999", "/product/abc", "/category/99999999", "/category/abc", "/footer-info/99999999"]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
-      expect(await res.text()).toContain("We could not find that page.");
+      expect(await res.text()).toContain("We could not find that page");
     }
   });
 });

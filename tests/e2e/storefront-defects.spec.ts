@@ -11,7 +11,8 @@ import { setCookie, shopperCookie } from "../support/shop";
 test("checkout steps stay on one line each on a small phone, and pass colour contrast", async ({ page, context, baseURL, javaScriptEnabled }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const user = await createUser();
-  await setCookie(context, baseURL!, await shopperCookie(user, { cart: [{ productId: 1, size: "M", qty: 1 }] }));
+  const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
+  await setCookie(context, baseURL!, await shopperCookie(user, { cart: [{ productId: product.id, size: "M", qty: 1 }] }));
   await page.goto("/shipping");
   const steps = page.getByRole("navigation", { name: "Checkout steps" });
   for (const label of ["Sign In", "Shipping", "Payment", "Place Order"]) {

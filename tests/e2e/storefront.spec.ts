@@ -75,7 +75,7 @@ test("open a category from the header, then one of its products", async ({ page 
 test("an unknown category shows the not-found page", async ({ page }) => {
   const res = await page.goto("/category/99999999");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "We could not find that page." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We could not find that page" })).toBeVisible();
 });
 
 test("product page: thumbnails, description, sizes and the size rule", async ({ page }) => {

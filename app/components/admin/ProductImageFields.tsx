@@ -175,7 +175,7 @@ function Thumb({ url, alt, large = false }: { url: string; alt: string; large?: 
     <img
       src={src}
       alt={alt}
-      className={`${large ? "h-40 w-40" : "aspect-square w-full"} rounded-md border border-stone-200 bg-stone-100 object-cover`}
+      className={`${large ? "h-40 w-40" : "aspect-square w-full"} rounded-md border border-stone-200 bg-stone-50 object-contain`}
     />
   );
 }

@@ -86,7 +86,7 @@ export function SuggestionList({
     >
       {item.kind === "product" ? (
         <>
-          <ProductImage url={item.image} alt="" sizes="40px" className="h-10 w-10 shrink-0 rounded object-cover" />
+          <ProductImage url={item.image} alt="" sizes="40px" className="h-10 w-10 shrink-0 rounded bg-stone-50 object-contain" />
           <span className="min-w-0 flex-1 truncate">{item.name}</span>
           <span className="shrink-0 font-semibold">{formatTaka(item.price)}</span>
         </>

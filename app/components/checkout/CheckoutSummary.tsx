@@ -38,7 +38,7 @@ function SummaryBody({ items, totals }: Props) {
         {items.map((item) => (
           <li key={`${item.product}-${item.selectedSize}-${item.name}`} className={`flex items-center gap-3 text-sm ${item.muted ? "opacity-60" : ""}`}>
             {item.image ? (
-              <ProductImage url={item.image} alt="" sizes="48px" className="h-12 w-12 flex-none rounded-md bg-stone-100 object-cover" />
+              <ProductImage url={item.image} alt="" sizes="48px" className="h-12 w-12 flex-none rounded-md bg-stone-50 object-contain" />
             ) : (
               <div className="h-12 w-12 flex-none rounded-md bg-stone-200" aria-hidden="true" />
             )}

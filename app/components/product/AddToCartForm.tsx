@@ -37,7 +37,10 @@ export function AddToCartForm({
     lastResult,
     shouldValidate: "onSubmit",
   });
-  const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : undefined;
+  const inStock = sizes.filter((s) => s.quantity > 0);
+  // What the shopper chose last time (a failed submit), else the only size there is to choose.
+  const initialSize =
+    typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
   const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
   const [qty, setQty] = useState(1);
 

@@ -25,14 +25,15 @@ export function ProductGallery({
 
   return (
     <div>
-      <div className="aspect-square overflow-hidden rounded-lg border border-stone-200 bg-stone-100">
+      {/* A 4:5 frame, the usual shape of apparel photos; other shapes are letterboxed, never cropped. */}
+      <div className="aspect-[4/5] overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
         <ProductImage
           key={current}
           url={current}
           alt={name}
           eager
           sizes="(min-width: 768px) 50vw, 100vw"
-          className="h-full w-full object-cover"
+          className="h-full w-full object-contain"
         />
       </div>
       {images.length > 1 ? (
@@ -49,11 +50,11 @@ export function ProductGallery({
                   event.preventDefault();
                   setIndex(i);
                 }}
-                className={`block aspect-square overflow-hidden rounded-md border-2 bg-stone-100 transition ${
+                className={`block aspect-[4/5] overflow-hidden rounded-md border-2 bg-stone-50 transition ${
                   i === index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100"
                 }`}
               >
-                <ProductImage url={url} alt="" sizes="96px" className="h-full w-full object-cover" />
+                <ProductImage url={url} alt="" sizes="96px" className="h-full w-full object-contain" />
               </Link>
             </li>
           ))}

@@ -1,8 +1,12 @@
 import { FieldErrors } from "../admin/FormErrors";
 
+/** At or below this many in a size, the shopper is told how many are left. */
+const FEW_LEFT = 3;
+
 /**
  * Sizes as radio buttons drawn as buttons: a plain form field, so it posts
- * without JavaScript. A size with no stock is disabled.
+ * without JavaScript. A size with no stock is disabled; one with three or
+ * fewer says how many are left.
  */
 export function SizePicker({
   name,
@@ -28,6 +32,8 @@ export function SizePicker({
         {sizes.map((s, i) => {
           const out = s.quantity === 0;
           const id = `${name}-${i}`;
+          // A few left: said under the chip and read out with it, not part of the size's name.
+          const few = !out && s.quantity <= FEW_LEFT;
           return (
             <div key={s.size}>
               <input
@@ -38,6 +44,7 @@ export function SizePicker({
                 disabled={out}
                 defaultChecked={!out && s.size === defaultValue}
                 onChange={(event) => event.currentTarget.checked && onSelect(s.size)}
+                aria-describedby={few ? `${id}-left` : undefined}
                 className="peer sr-only"
               />
               <label
@@ -51,6 +58,11 @@ export function SizePicker({
                 {s.size}
                 {out ? <span className="sr-only"> (out of stock)</span> : null}
               </label>
+              {few ? (
+                <span id={`${id}-left`} className="mt-1 block text-center text-xs font-medium text-amber-800">
+                  Only {s.quantity} left
+                </span>
+              ) : null}
             </div>
           );
         })}

@@ -1,0 +1,54 @@
+import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "@remix-run/react";
+
+import type { ProductCardDTO } from "~/models/catalogue/product-card";
+
+import { ProductRow } from "./home/ProductRow";
+
+/**
+ * A 404 inside the shop: what happened, a search, the categories and a few
+ * products to go on with, so a shopper who followed an old link (a product
+ * since removed, a mistyped address) is not left at a dead end.
+ */
+export function NotFound({ categories, suggestions }: { categories: { id: number; name: string }[]; suggestions: ProductCardDTO[] }) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <section className="card mx-auto mb-10 max-w-2xl p-6 text-center sm:p-8">
+        <p className="text-5xl font-bold text-brand-600">404</p>
+        <h1 className="mt-2 text-2xl font-semibold">We could not find that page</h1>
+        <p className="mt-2 text-stone-700">The link may be old, or the product may have been taken off the shop. Search for it, or browse below.</p>
+        <Form method="get" action="/search" role="search" aria-label="Search the shop" className="mx-auto mt-5 flex max-w-md gap-2">
+          <label htmlFor="not-found-search" className="sr-only">
+            Search products
+          </label>
+          <input id="not-found-search" type="search" name="keyword" placeholder="Search products" className="input flex-1" />
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </Form>
+        {categories.length ? (
+          <nav aria-label="Shop by category" className="mt-5">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/category/${c.id}`} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </section>
+      <ProductRow id="not-found-products" title="Popular right now" products={suggestions} />
+    </div>
+  );
+}
+
+/** The 404 page for a route's error: the categories from the root loader, the products the 404 carried (utils/page.server.ts). */
+export function NotFoundPage({ error }: { error: unknown }) {
+  // Typed loosely: importing root.tsx's loader type here would make an import circle.
+  const root = useRouteLoaderData("root") as { categories?: { id: number; name: string }[] } | undefined;
+  const data = isRouteErrorResponse(error) ? (error.data as { suggestions?: ProductCardDTO[] } | string | null) : null;
+  const suggestions = data && typeof data === "object" && Array.isArray(data.suggestions) ? data.suggestions : [];
+  return <NotFound categories={root?.categories ?? []} suggestions={suggestions} />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { notFoundPageWithSuggestions } from "~/utils/page.server";
+
+// Any address no other route knows: the shop's 404 page (root.tsx's
+// ErrorBoundary, inside the header and footer), with status 404. The API has
+// its own JSON 404 (api.$.ts).
+
+export async function loader(_: LoaderFunctionArgs) {
+  return notFoundPageWithSuggestions();
+}
+
+// Never rendered: the loader always throws the 404.
+export default function NotFoundRoute() {
+  return null;
+}
