@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await loadAdminData(async () => {
       const id = toId(params.id);
       if (!id) throw notFound("Product");
-      const [product, categories] = await Promise.all([getProduct(id), listCategories()]);
+      const [product, categories] = await Promise.all([getProduct(id, { drafts: true }), listCategories()]);
       return { id: product.id, draft: draftFromProduct(product), categories };
     }),
   );
@@ -149,7 +149,7 @@ export default function EditProduct() {
   }, [actionData]);
 
   const errors: DraftErrors = clientErrors ?? actionData?.errors ?? {};
-  const fieldProps = (name: "name" | "price" | "brand" | "categoryId") => ({
+  const fieldProps = (name: "name" | "price" | "brand" | "categoryId" | "status") => ({
     id: `product-${name}`,
     name,
     "aria-invalid": errors[name]?.length ? true : undefined,
@@ -214,6 +214,22 @@ export default function EditProduct() {
               ))}
             </select>
             <FieldErrors id="product-categoryId-error" errors={errors.categoryId} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="product-status" className="label">Status</label>
+            <select
+              {...fieldProps("status")}
+              aria-describedby={errors.status?.length ? "product-status-hint product-status-error" : "product-status-hint"}
+              defaultValue={draft.status}
+              className="input"
+            >
+              <option value="draft">Draft: only admins see it</option>
+              <option value="active">Active: on sale to shoppers</option>
+            </select>
+            <p id="product-status-hint" className="mt-1 text-xs text-stone-500">
+              A new product starts as a draft. Choose Active and save to publish it.
+            </p>
+            <FieldErrors id="product-status-error" errors={errors.status} />
           </div>
           <div className="sm:col-span-2">
             <label id="product-description-label" htmlFor="product-description" className="label">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
@@ -12,7 +12,8 @@ import { Pagination } from "~/components/Pagination";
 import { ProductImage } from "~/components/ProductImage";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { listAdminProducts } from "~/models/catalogue/product-admin.server";
-import { createSampleProduct, deleteProduct, getProduct } from "~/models/catalogue/product.server";
+import { createSampleProduct, deleteProduct, getProduct, setProductStatus } from "~/models/catalogue/product.server";
+import { PRODUCT_STATUSES, type ProductStatus } from "~/schemas/product";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product-sort";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
@@ -22,11 +23,15 @@ import { ADMIN_PAGE_SIZE, parsePageNumber } from "~/utils/paging";
 // Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
 
 const SORT_LABELS: Record<ProductSort, string> = { id: "By ID", "stock-asc": "Least stock first", "stock-desc": "Most stock first" };
+const STATUS_LABELS: Record<"all" | ProductStatus, string> = { all: "All", draft: "Drafts", active: "Active" };
 
-function pageHref(n: number, keyword = "", sort: ProductSort = "id") {
+type ListQuery = { keyword: string; sort: ProductSort; status?: ProductStatus };
+
+function pageHref(n: number, { keyword, sort, status }: ListQuery) {
   const params = new URLSearchParams();
   if (keyword) params.set("keyword", keyword);
   if (sort !== "id") params.set("sort", sort);
+  if (status) params.set("status", status);
   const query = params.size > 0 ? `?${params}` : "";
   return `${n === 1 ? "/admin/productlist" : `/admin/productlist/${n}`}${query}`;
 }
@@ -34,18 +39,19 @@ function pageHref(n: number, keyword = "", sort: ProductSort = "id") {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = parsePageNumber(params.pageNumber);
-  const { keyword, sort } = listQuery(request);
-  const list = await loadAdminData(() => listAdminProducts({ keyword, sort, page, pageSize: ADMIN_PAGE_SIZE }));
+  const query = listQuery(request);
+  const list = await loadAdminData(() => listAdminProducts({ ...query, page, pageSize: ADMIN_PAGE_SIZE }));
   // A stale link past the end (say, after deleting the last product of the last page) shows the last page.
-  if (page > list.pages) throw redirect(pageHref(list.pages, keyword, sort));
-  return json({ ...list, keyword, sort });
+  if (page > list.pages) throw redirect(pageHref(list.pages, query));
+  return json({ ...list, ...query, status: query.status ?? null });
 }
 
-function listQuery(request: Request) {
+function listQuery(request: Request): ListQuery {
   const params = new URL(request.url).searchParams;
-  // An unknown ?sort= lists by id rather than failing.
+  // An unknown ?sort= lists by id, an unknown ?status= lists all, rather than failing.
   const sort: ProductSort = PRODUCT_SORTS.find((s) => s === params.get("sort")) ?? "id";
-  return { keyword: params.get("keyword")?.trim() ?? "", sort };
+  const status = PRODUCT_STATUSES.find((s) => s === params.get("status"));
+  return { keyword: params.get("keyword")?.trim() ?? "", sort, status };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const session = await getSession(request);
   const page = parsePageNumber(params.pageNumber);
-  const { keyword, sort } = listQuery(request);
+  const query = listQuery(request);
 
   if (intent === "create") {
     return adminWrite(async () => {
@@ -70,25 +76,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const id = toId(formData.get("id"));
+  if (intent === "publish" && id) {
+    return adminWrite(async () => {
+      const product = await setProductStatus(id, "active");
+      return redirectWithToast(pageHref(page, query), `Published “${product.name}”`, { session });
+    }, "Error publishing product");
+  }
   if (intent !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
   return adminWrite(async () => {
     const confirm = askToConfirm(formData, {
       intent: "delete",
       fields: { id: String(id) },
-      detail: `Delete “${(await getProduct(id)).name}”? Past orders keep their copy of it.`,
+      detail: `Delete “${(await getProduct(id, { drafts: true })).name}”? Past orders keep their copy of it.`,
       confirmLabel: "Yes, delete product",
     });
     if (confirm) return json<ListActionData>({ confirm });
     await deleteProduct(id);
     // Back to the admin's page, or to the new last one if that page is gone
     // (not via the loader's redirect: a second redirect would drop the toast).
-    const { pages } = await listAdminProducts({ keyword, sort: "id", page: 1, pageSize: ADMIN_PAGE_SIZE });
-    return redirectWithToast(pageHref(Math.min(page, pages), keyword, sort), "Product deleted", { session });
+    const { pages } = await listAdminProducts({ ...query, sort: "id", page: 1, pageSize: ADMIN_PAGE_SIZE });
+    return redirectWithToast(pageHref(Math.min(page, pages), query), "Product deleted", { session });
   }, "Error deleting product");
 }
 
 export default function ProductList() {
-  const { products, page, pages, keyword, sort } = useLoaderData<typeof loader>();
+  const { products, page, pages, keyword, sort, status: shown } = useLoaderData<typeof loader>();
+  const status = shown ?? undefined;
   const actionData = useActionData<ListActionData>();
   return (
     <section>
@@ -98,18 +111,32 @@ export default function ProductList() {
           label="Search by name or brand"
           placeholder="Name or brand"
           keyword={keyword}
-          keep={sort === "id" ? {} : { sort }}
+          keep={{ ...(sort === "id" ? {} : { sort }), ...(status ? { status } : {}) }}
         />
         <ConfirmButton intent="create" className="btn-primary">
           + Create Product
         </ConfirmButton>
       </AdminHeader>
       <ListActionResult data={actionData} />
+      <nav aria-label="Show products" className="mb-2 flex flex-wrap gap-2">
+        {(["all", ...PRODUCT_STATUSES] as const).map((s) => (
+          <Link
+            key={s}
+            to={pageHref(1, { keyword, sort, status: s === "all" ? undefined : s })}
+            aria-current={s === (status ?? "all") ? "true" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${
+              s === (status ?? "all") ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
+            }`}
+          >
+            {STATUS_LABELS[s]}
+          </Link>
+        ))}
+      </nav>
       <nav aria-label="Sort products" className="mb-4 flex flex-wrap gap-2">
         {PRODUCT_SORTS.map((s) => (
           <Link
             key={s}
-            to={pageHref(1, keyword, s)}
+            to={pageHref(1, { keyword, sort: s, status })}
             aria-current={s === sort ? "true" : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${
               s === sort ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
@@ -133,6 +160,17 @@ export default function ProductList() {
                     <ProductImage url={p.image} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded border border-stone-200 bg-stone-50 object-contain" />
                     <span className="line-clamp-2 whitespace-normal">{p.name}</span>
                   </div>
+                  {p.status === "draft" ? (
+                    <div className="mt-1 flex items-center gap-2">
+                      <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Draft</span>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={p.id} />
+                        <button type="submit" name="intent" value="publish" className="text-xs font-semibold text-brand-700 underline" aria-label={`Publish ${p.name}`}>
+                          Publish
+                        </button>
+                      </Form>
+                    </div>
+                  ) : null}
                 </td>
                 <td>
                   <StockChips sizes={p.sizes} />
@@ -156,7 +194,7 @@ export default function ProductList() {
           </tbody>
         </AdminTable>
       )}
-      <Pagination page={page} pages={pages} href={(n) => pageHref(n, keyword, sort)} />
+      <Pagination page={page} pages={pages} href={(n) => pageHref(n, { keyword, sort, status })} />
     </section>
   );
 }

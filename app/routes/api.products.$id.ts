@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { getUser, requireApiAdmin } from "~/models/accounts/auth.server";
+import { notFound } from "~/models/platform/errors.server";
 import { deleteProduct, getProduct, updateProduct } from "~/models/catalogue/product.server";
 import { productInputSchema } from "~/schemas/product";
 import { publicJson } from "~/utils/cache.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
 
-/** GET /api/products/{id} → the product with its reviews, newest first. */
+/** GET /api/products/{id} → the product with its reviews, newest first. A draft: admins only (404 to others), never cached. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return apiHandler(async () => publicJson(await getProduct(parseId(params.id, "Product")), {}, request));
+  return apiHandler(async () => {
+    const product = await getProduct(parseId(params.id, "Product"), { drafts: true });
+    if (product.status === "active") return publicJson(product, {}, request);
+    if (!(await getUser(request))?.isAdmin) throw notFound("Product");
+    return json(product, { headers: { "Cache-Control": "private, no-store" } });
+  });
 }
 
-/** PUT (admin) `{ name, price, image, additionalImages, brand, categoryId, description, sizes }` and DELETE (admin). */
+/** PUT (admin) `{ name, price, image, additionalImages, brand, categoryId, description, sizes, status? }` and DELETE (admin). */
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();

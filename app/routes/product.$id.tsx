@@ -24,7 +24,7 @@ import { createReview, hasReviewed } from "~/models/catalogue/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
-import { orNotFoundPage, pageParamId } from "~/utils/page.server";
+import { notFoundPageWithSuggestions, orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
 import { breadcrumbJsonLd } from "~/utils/seo";
 import { truncateText } from "~/utils/truncate";
@@ -33,7 +33,10 @@ import { errorTitle } from "~/utils/error-title";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
   // "You may also like" is one extra query, run beside the product's own.
-  const [product, user, related] = await Promise.all([orNotFoundPage(getProduct(id)), getUser(request), relatedCards(id)]);
+  const [product, user, related] = await Promise.all([orNotFoundPage(getProduct(id, { drafts: true })), getUser(request), relatedCards(id)]);
+  // A draft is a 404 to shoppers; an admin previews it (signed in, so never from the page cache).
+  const draft = product.status !== "active";
+  if (draft && !user?.isAdmin) await notFoundPageWithSuggestions();
   const url = new URL(request.url);
   const images = [product.image, ...product.additionalImages];
   const wanted = Number(url.searchParams.get("image"));
@@ -45,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const imageUrl = new URL(product.image, url.origin).href;
   return json({
     product,
+    draft,
     related,
     images,
     imageIndex,
@@ -155,6 +159,14 @@ export default function ProductPage() {
           { label: product.name },
         ]}
       />
+      {data.draft ? (
+        <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>Draft.</strong> Shoppers cannot see this product until you publish it.{" "}
+          <Link to={`/admin/product/${product.id}/edit`} className="font-semibold underline">
+            Edit or publish
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery
           name={product.name}

@@ -58,6 +58,13 @@ const sizes = z
     });
   });
 
+export const PRODUCT_STATUSES = ["draft", "active"] as const;
+/** Only active products reach shoppers; a draft is seen by admins alone. */
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
+  errorMap: () => ({ message: "Status must be draft or active" }),
+});
+
 export const productInputSchema = z.object({
   name: requiredText("Name", 200),
   price,
@@ -77,6 +84,8 @@ export const productInputSchema = z.object({
     .max(50_000, "Description is too long")
     .default(""),
   sizes,
+  // Left out (older API clients), the product keeps its status.
+  status: productStatusSchema.optional(),
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;

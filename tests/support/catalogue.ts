@@ -22,6 +22,7 @@ export type TestProductInput = {
   sizes?: { size: string; quantity: number }[];
   rating?: number;
   numReviews?: number;
+  status?: "draft" | "active";
 };
 
 export async function createTestProduct(input: TestProductInput = {}) {
@@ -36,6 +37,7 @@ export async function createTestProduct(input: TestProductInput = {}) {
       image: input.image ?? "/placeholder.svg",
       rating: input.rating ?? 0,
       numReviews: input.numReviews ?? 0,
+      status: input.status ?? "active",
       sizes: { create: (input.sizes ?? [{ size: "M", quantity: 5 }]).map((s, position) => ({ ...s, position })) },
       images: { create: (input.images ?? []).map((url, position) => ({ url, position })) },
     },

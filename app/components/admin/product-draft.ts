@@ -14,6 +14,8 @@ export type ProductDraft = {
   image: string;
   additionalImages: string[];
   sizes: SizeRow[];
+  /** "draft" or "active"; the schema refuses anything else. */
+  status: string;
 };
 /** Errors keyed by field name as the form names them ("sizes[1].size", "" for the whole form). */
 export type DraftErrors = Record<string, string[]>;
@@ -29,6 +31,7 @@ export function draftFromProduct(p: {
   image: string;
   additionalImages: string[];
   sizes: { size: string; quantity: number }[];
+  status: string;
 }): ProductDraft {
   return {
     name: p.name,
@@ -39,6 +42,7 @@ export function draftFromProduct(p: {
     image: p.image,
     additionalImages: [...p.additionalImages],
     sizes: p.sizes.map((s) => ({ size: s.size, quantity: String(s.quantity) })),
+    status: p.status,
   };
 }
 
@@ -72,6 +76,7 @@ export function readDraft(fd: FormData): ProductDraft {
     image: text(fd, "image"),
     additionalImages: [...images.values()].map((m) => m.get("") ?? "").filter(Boolean),
     sizes: [...sizes.values()].map((m) => ({ size: m.get("size") ?? "", quantity: m.get("quantity") ?? "" })),
+    status: text(fd, "status"),
   };
 }
 
@@ -79,6 +84,8 @@ export function readDraft(fd: FormData): ProductDraft {
 export function draftFormData(d: ProductDraft): FormData {
   const fd = new FormData();
   for (const key of ["name", "price", "brand", "categoryId", "description", "image"] as const) fd.set(key, d[key]);
+  // No status field (an old form, a script): the product keeps its status.
+  if (d.status) fd.set("status", d.status);
   d.additionalImages.forEach((url, i) => fd.set(`additionalImages[${i}]`, url));
   d.sizes.forEach((s, i) => {
     fd.set(`sizes[${i}].size`, s.size);

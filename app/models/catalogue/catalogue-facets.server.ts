@@ -9,6 +9,7 @@ import {
   effectivePrice,
   filterConditions,
   inStockSql,
+  liveSql,
   tsQuery,
   type Facet,
 } from "./catalogue-sql.server";
@@ -84,7 +85,7 @@ function bySize(a: FacetValue, b: FacetValue) {
 
 async function computeFacets(q: FacetQuery): Promise<Facets> {
   const options = q.options ?? NO_OPTIONS;
-  const base: Prisma.Sql[] = [];
+  const base: Prisma.Sql[] = [liveSql];
   const words = searchWords(q.keyword);
   if (q.keyword?.trim()) {
     if (words.length === 0) return { sizes: [], brands: [], inStock: 0, onSale: 0, priceRange: null };

@@ -4,7 +4,7 @@ import type { ListOptions, SortKey } from "~/schemas/catalogue";
 import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
-import { filterConditions, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
+import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
 import { matchesAsPrefix, searchWords, tsQueryText } from "./search-terms";
 
 // The catalogue's list and search queries: which product ids make up a page,
@@ -60,7 +60,7 @@ function textMatch(query: string, fallback: string | null): Match {
  */
 async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKey | undefined) {
   const options = q.options ?? NO_OPTIONS;
-  const conditions = [...(match?.where ?? []), ...filterConditions(options)];
+  const conditions = [liveSql, ...(match?.where ?? []), ...filterConditions(options)];
   if (q.categoryId) conditions.push(sql`p."categoryId" = ${q.categoryId}::int`);
   const offset = pageOffset(q.page, q.pageSize);
   const from = sql`FROM "Product" p ${whereAll(conditions)}`;
@@ -84,7 +84,8 @@ async function countOf(from: Prisma.Sql): Promise<number> {
  */
 async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
   const offset = pageOffset(q.page, q.pageSize) ?? Number.MAX_SAFE_INTEGER;
-  const byCategory = q.categoryId ? sql`p."categoryId" = ${q.categoryId}::int` : sql`TRUE`;
+  // ProductCount counts active products, so the rows read here are the active ones too.
+  const byCategory = q.categoryId ? sql`${liveSql} AND p."categoryId" = ${q.categoryId}::int` : liveSql;
   const counted = q.categoryId ? sql`WHERE "categoryId" = ${q.categoryId}::int` : empty;
   const [row] = await prisma.$queryRaw<{ total: number; ids: number[]; reversed: boolean }[]>`
     WITH total AS (SELECT coalesce(sum(n), 0)::bigint AS n FROM "ProductCount" ${counted})

@@ -21,6 +21,13 @@ const { sql, join, empty } = Prisma;
 export const discountPct = sql`p."salePercent"`;
 export const effectivePrice = sql`p."paidPaisa"`;
 
+/**
+ * A product shoppers may see: active, not a draft (issue 22 item 1). Every
+ * shopper read of "Product" carries it; the trigger-kept search tables hold
+ * active products only (migration 20261126000000_product_status).
+ */
+export const liveSql = sql`p.status = 'active'`;
+
 /** A product with any size in stock. */
 export const inStockSql = sql`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0)`;
 

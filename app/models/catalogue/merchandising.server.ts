@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 
 import { prisma } from "~/utils/db.server";
 
+import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 import { tagPage } from "../platform/page-tags.server";
 import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
@@ -33,7 +34,7 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Pro
       ARRAY(SELECT d.percentage FROM "Discount" d
             WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts
     FROM "Product" p
-    WHERE ${where}
+    WHERE ${liveSql} AND ${where}
     ORDER BY ${orderBy}
     LIMIT ${limit}`;
   tagPage(rows.map((row) => `product:${row.id}` as const));
@@ -83,7 +84,7 @@ export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
     SELECT c.id, c.name, first.image, pc.n AS count
     FROM "Category" c
     JOIN "ProductCount" pc ON pc."categoryId" = c.id AND pc.n > 0
-    JOIN LATERAL (SELECT p.image FROM "Product" p WHERE p."categoryId" = c.id ORDER BY p.id LIMIT 1) first ON TRUE
+    JOIN LATERAL (SELECT p.image FROM "Product" p WHERE p."categoryId" = c.id AND ${liveSql} ORDER BY p.id LIMIT 1) first ON TRUE
     WHERE c.id <> ${DEFAULT_CATEGORY_ID}
     ORDER BY c.id
     LIMIT ${limit}`;

@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 
+import type { ProductStatus } from "~/schemas/product";
 import type { ProductSort } from "~/schemas/product-sort";
 import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
@@ -26,15 +27,18 @@ function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereI
 export async function listAdminProducts({
   keyword,
   sort,
+  status,
   page,
   pageSize,
 }: {
   keyword?: string | null;
   sort: ProductSort;
+  /** Drafts only, active only, or (unset) both: the back office sees every product. */
+  status?: ProductStatus;
   page: number;
   pageSize: number;
 }): Promise<ProductPage> {
-  const where = keywordFilter(keyword);
+  const where: Prisma.ProductWhereInput = { ...keywordFilter(keyword), ...(status ? { status } : {}) };
   const skip = pageOffset(page, pageSize);
   if (sort === "id") {
     const [total, rows] = await Promise.all([

@@ -1,9 +1,13 @@
 import type { Prisma } from "@prisma/client";
 
+import type { ProductStatus } from "~/schemas/product";
+
 // The product's shapes, apart from the functions that read and build them, so
 // product.server.ts and product-read.server.ts both import them without a circle.
 
 export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string };
+
+export type { ProductStatus } from "~/schemas/product";
 
 /** The API's Product shape; pages render the same object. */
 export type ProductDTO = {
@@ -23,6 +27,7 @@ export type ProductDTO = {
   rating: number;
   numReviews: number;
   reviews?: ReviewDTO[];
+  status: ProductStatus;
   createdAt: string;
   updatedAt: string;
 };

@@ -13,9 +13,9 @@ import { tagPage } from "../platform/page-tags.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
 import { readProductRows, readProductWithReviews } from "./product-read.server";
-import { productInclude, type ProductDTO, type ProductRow, type ReviewDTO } from "./product-shape.server";
+import { productInclude, type ProductDTO, type ProductRow, type ProductStatus, type ReviewDTO } from "./product-shape.server";
 
-export type { ProductDTO, ProductRow, ReviewDTO } from "./product-shape.server";
+export type { ProductDTO, ProductRow, ProductStatus, ReviewDTO } from "./product-shape.server";
 export { productInclude } from "./product-shape.server";
 
 /** Discount percentage in force for a product: the best active one, by product or category. */
@@ -44,6 +44,7 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO
     rating: Math.round(row.rating * 100) / 100,
     numReviews: row.numReviews,
     ...(reviews ? { reviews } : {}),
+    status: row.status === "active" ? "active" : "draft",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,16 +99,20 @@ export async function listCategoryProducts(
   return { ...(await listProducts({ categoryId, page, options })), category };
 }
 
-/** A product with its reviews, newest first. */
-export async function getProduct(id: number): Promise<ProductWithReviews> {
+/**
+ * A product with its reviews, newest first. A draft is found only for the
+ * back office (`drafts: true`); to shoppers and the public API it is a 404.
+ */
+export async function getProduct(id: number, { drafts = false }: { drafts?: boolean } = {}): Promise<ProductWithReviews> {
   const row = await readProductWithReviews(id);
-  if (!row) throw notFound("Product");
+  if (!row || (row.status !== "active" && !drafts)) throw notFound("Product");
   return toProductDTO(row, row.reviews) as ProductWithReviews;
 }
 
 /** The 3 best-rated products; ties go to the one with more reviews. */
 export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
   const top = await prisma.product.findMany({
+    where: { status: "active" },
     select: { id: true },
     orderBy: [{ rating: "desc" }, { numReviews: "desc" }, { id: "asc" }],
     take: limit,
@@ -119,10 +124,14 @@ export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
-/** "Create Product" makes a sample for the admin to edit (as ProShop does). */
+/**
+ * "Create Product" makes a sample for the admin to edit (as ProShop does), as
+ * a draft: no shopper sees a ৳0 "Sample name" until an admin publishes it.
+ */
 export async function createSampleProduct(): Promise<ProductDTO> {
   const row = await prisma.product.create({
     data: {
+      status: "draft",
       name: "Sample name",
       pricePaisa: 0,
       image: PLACEHOLDER_IMAGE,
@@ -132,9 +141,17 @@ export async function createSampleProduct(): Promise<ProductDTO> {
     },
     include: productInclude,
   });
-  // A new product changes counts and the newest-first lists.
-  catalogueChanged(["catalogue"]);
+  // A draft changes nothing a shopper sees: no purge.
   return toProductDTO(row);
+}
+
+/** Publishes a draft, or takes a product back to draft (off every shopper page at once). */
+export async function setProductStatus(id: number, status: ProductStatus): Promise<ProductDTO> {
+  const { count } = await prisma.product.updateMany({ where: { id }, data: { status } });
+  if (count === 0) throw notFound("Product");
+  // Counts, lists and search change with it, as with a new or removed product.
+  catalogueChanged([`product:${id}`, "catalogue"]);
+  return getProduct(id, { drafts: true });
 }
 
 const isCode = (error: unknown, code: string) =>
@@ -155,11 +172,13 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
     });
   }
   let formerCategoryId: number | null = null;
+  let statusChanged = false;
   try {
     const row = await prisma.$transaction(async (tx) => {
-      const found = await tx.product.findUnique({ where: { id }, select: { id: true, categoryId: true } });
+      const found = await tx.product.findUnique({ where: { id }, select: { id: true, categoryId: true, status: true } });
       if (!found) throw notFound("Product");
       formerCategoryId = found.categoryId;
+      statusChanged = input.status !== undefined && input.status !== found.status;
       const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw unknownCategory();
 
@@ -186,12 +205,19 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
           brand: input.brand,
           categoryId: input.categoryId,
           description: sanitizeHtml(input.description),
+          ...(input.status ? { status: input.status } : {}),
         },
         include: productInclude,
       });
     });
     // Its own page, every list showing it, and the category pages it leaves or joins.
-    catalogueChanged([`product:${id}`, `category:${input.categoryId}`, ...(formerCategoryId === null ? [] : [`category:${formerCategoryId}` as const])]);
+    // Published or unpublished, it also changes counts, lists and search everywhere.
+    catalogueChanged([
+      `product:${id}`,
+      `category:${input.categoryId}`,
+      ...(formerCategoryId === null ? [] : [`category:${formerCategoryId}` as const]),
+      ...(statusChanged ? (["catalogue"] as const) : []),
+    ]);
     return toProductDTO(row);
   } catch (error) {
     // The category was deleted between the check and the write.

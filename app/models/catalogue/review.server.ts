@@ -22,7 +22,7 @@ export async function createReview(
   try {
     await prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+        SELECT id FROM "Product" WHERE id = ${productId} AND status = 'active' FOR UPDATE`;
       if (locked.length === 0) throw notFound("Product");
       await tx.review.create({
         data: { productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment },

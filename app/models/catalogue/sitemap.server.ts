@@ -40,13 +40,14 @@ async function* pageUrls(origin: string) {
 
 /** Products in id order, `limit` of them from the `skip`-th, read in batches by key. */
 async function* productUrls(origin: string, skip: number, limit: number) {
-  const first = await prisma.product.findFirst({ orderBy: { id: "asc" }, skip, select: { id: true } });
+  // Drafts are not for search engines (nor counted by ProductCount, which sizes the index).
+  const first = await prisma.product.findFirst({ where: { status: "active" }, orderBy: { id: "asc" }, skip, select: { id: true } });
   if (!first) return;
   let after = first.id - 1;
   let left = limit;
   while (left > 0) {
     const rows = await prisma.product.findMany({
-      where: { id: { gt: after } },
+      where: { id: { gt: after }, status: "active" },
       orderBy: { id: "asc" },
       take: Math.min(BATCH, left),
       select: { id: true, updatedAt: true },

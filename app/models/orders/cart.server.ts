@@ -1,6 +1,6 @@
 import { prisma } from "~/utils/db.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { notFound, ServiceError } from "../platform/errors.server";
 import { orderTotals, toTaka, discountedPaisa } from "../catalogue/pricing";
 import { productDiscount, productInclude } from "../catalogue/product.server";
 import { commitSession, type CartLine, type Session } from "../accounts/session.server";
@@ -61,8 +61,9 @@ export async function addToCart(session: Session, input: { productId: number; si
   if (!Number.isInteger(input.qty) || input.qty < 1) throw new ServiceError(400, "Quantity must be at least 1");
   const stock = await prisma.productSize.findUnique({
     where: { productId_size: { productId: input.productId, size: input.size } },
-    select: { quantity: true },
+    select: { quantity: true, product: { select: { status: true } } },
   });
+  if (stock && stock.product.status !== "active") throw notFound("Product");
   if (!stock) throw new ServiceError(400, "Please select a size");
   if (stock.quantity < 1) throw new ServiceError(409, "That size is out of stock");
   const lines = getCartLines(session);
@@ -142,7 +143,8 @@ export async function loadCart(session: Session): Promise<CartView> {
 
   const items = lines.map((line): CartItem => {
     const row = byId.get(line.productId);
-    if (!row) {
+    // A product taken back to draft is off sale, as a removed one is.
+    if (!row || row.status !== "active") {
       return {
         ...line,
         name: "Product no longer available",

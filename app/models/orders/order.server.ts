@@ -98,7 +98,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
-          if (!product) throw new ServiceError(409, `Product #${l.productId} is no longer available`);
+          if (!product || product.status !== "active") throw new ServiceError(409, `Product #${l.productId} is no longer available`);
           if (!product.sizes.some((s) => s.size === l.size)) {
             throw new ServiceError(409, `${product.name} is no longer available in size ${l.size}`);
           }
