@@ -18,6 +18,7 @@ async function makeFixture() {
   const category = await createTestCategory(`Matrix ${tag}`);
   const product = await createTestProduct({ categoryId: category.id, sizes: [{ size: "M", quantity: 3 }] });
   const discount = await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
+  const draft = await createTestProduct({ categoryId: category.id, status: "draft", name: `Matrix draft ${tag}` });
   const footer = await prisma.footerPage.create({ data: { title: `Matrix ${tag}`, description: "<p>Kept</p>" } });
   const order = await prisma.order.create({
     data: {
@@ -35,7 +36,7 @@ async function makeFixture() {
       items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
     },
   });
-  const fixture = { tag, victim, category, product, discount, footer, order };
+  const fixture = { tag, victim, category, product, draft, discount, footer, order };
   made.push(fixture);
   return fixture;
 }
@@ -72,6 +73,7 @@ function callsFor(f: Fixture): Call[] {
     { method: "POST", path: "/api/products" },
     { method: "PUT", path: `/api/products/${f.product.id}`, data: productBody },
     { method: "DELETE", path: `/api/products/${f.product.id}` },
+    { method: "PUT", path: `/api/products/${f.draft.id}`, data: { ...productBody, status: "active" } },
     { method: "POST", path: "/api/upload", multipart: true },
     { method: "POST", path: "/api/categories", data: { name: `Created ${f.tag}` } },
     { method: "PUT", path: `/api/categories/${f.category.id}`, data: { name: `Renamed ${f.tag}` } },
@@ -100,6 +102,7 @@ async function snapshot(f: Fixture) {
       where: { id: f.product.id },
       include: { sizes: { select: { size: true, quantity: true } }, images: { select: { url: true } } },
     }),
+    draft: await prisma.product.findUnique({ where: { id: f.draft.id }, select: { name: true, status: true } }),
     category: await prisma.category.findUnique({ where: { id: f.category.id } }),
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
@@ -130,7 +133,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(24);
+    expect(calls).toHaveLength(25);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;
@@ -173,6 +176,12 @@ for (const who of ["guest", "shopper"] as const) {
       expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
       expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);
     }
+    // Publishing a draft is the admin's; to anyone else the draft does not exist.
+    const publish = await request.post("/admin/productlist", { headers, form: { intent: "publish", id: String(fixture.draft.id) }, maxRedirects: 0 });
+    expect.soft(publish.status(), "publish").toBe(302);
+    expect.soft(publish.headers().location, "publish").toMatch(/^\/login/);
+    expect.soft((await request.get(`/product/${fixture.draft.id}`, { headers })).status(), "draft page").toBe(404);
+    expect.soft((await request.get(`/api/products/${fixture.draft.id}`, { headers })).status(), "draft API").toBe(404);
     const cancel = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent: "cancel", reason: "refused" }, maxRedirects: 0 });
     expect(cancel.status()).toBe(404);
     expect(await snapshot(fixture)).toEqual(before);

@@ -47,6 +47,34 @@ test.describe("products (admin)", () => {
     expect((await request.get(p.image)).status()).toBe(200);
   });
 
+  test("a new product is a draft: 404 to guests and shoppers, seen by admins uncached, published by PUT with status", async ({ request }) => {
+    const headers = await admin();
+    const created = await (await request.post("/api/products", { headers })).json();
+    expect(created.status).toBe("draft");
+    const path = `/api/products/${created.id}`;
+    expect((await request.get(path)).status()).toBe(404);
+    expect((await request.get(path, { headers: await shopper() })).status()).toBe(404);
+    const seen = await request.get(path, { headers });
+    expect(seen.status()).toBe(200);
+    expect(seen.headers()["cache-control"]).toBe("private, no-store");
+    // A full edit without status keeps the draft; with status it publishes.
+    const category = await createTestCategory();
+    const name = `Draft ${uniqueTag()}`;
+    const edit = await request.put(path, { headers, data: { ...validProduct(category.id), name } });
+    expect(await edit.json()).toMatchObject({ name, status: "draft" });
+    const list = await (await request.get(`/api/products/category/${category.id}`)).json();
+    expect(list.products).toEqual([]);
+    const badStatus = await request.put(path, { headers, data: { ...validProduct(category.id), status: "live" } });
+    expect(badStatus.status()).toBe(400);
+    expect((await badStatus.json()).message).toMatch(/Status must be draft or active/);
+    const published = await request.put(path, { headers, data: { ...validProduct(category.id), name, status: "active" } });
+    expect(await published.json()).toMatchObject({ status: "active" });
+    expect((await request.get(path)).status()).toBe(200);
+    const listed = await (await request.get(`/api/products/category/${category.id}`)).json();
+    expect(listed.products.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    await prisma.product.delete({ where: { id: created.id } });
+  });
+
   test("PUT replaces the product; productId in the body is ignored", async ({ request }) => {
     const headers = await admin();
     const category = await createTestCategory();

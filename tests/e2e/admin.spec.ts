@@ -72,6 +72,9 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   await page.getByLabel("Price (৳)", { exact: true }).fill("1450");
   await page.getByLabel("Brand", { exact: true }).fill("Aarong");
   await page.getByRole("textbox", { name: "Description" }).fill("Hand-stitched cotton panjabi.");
+  // A new product is a draft until the admin publishes it.
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await page.getByLabel("Status").selectOption("active");
   await page.getByRole("button", { name: "Update" }).first().click();
 
   await expect(page).toHaveURL(/\/admin\/productlist$/);
@@ -80,7 +83,7 @@ test("an admin creates a product with images and sizes and finds it in the shop"
     where: { id },
     include: { sizes: { orderBy: { position: "asc" } }, images: { orderBy: { position: "asc" } } },
   });
-  expect(saved).toMatchObject({ name, pricePaisa: 1450_00, brand: "Aarong" });
+  expect(saved).toMatchObject({ name, pricePaisa: 1450_00, brand: "Aarong", status: "active" });
   expect(saved.description).toContain("Hand-stitched cotton panjabi.");
   expect(saved.sizes.map((s) => [s.size, s.quantity])).toEqual([["M", 5], ["L", 3]]);
   // Thumbnails show the small variant (?w=400) of the stored URL; the moved image is now first.
