@@ -6,8 +6,9 @@
 // a loaded 2-core machine; the whole run stops after 7 minutes.
 //   node scripts/chaos.mjs [name-filter]
 //   CHAOS_PORT=4251 (first of 4 loopback ports), CHAOS_SKIP_BUILD=1,
-//   CHAOS_BUDGET_SECONDS=420 (cases run most important first: 1-… to 8-…; 7 and 8 are the mail
-//   cases: the mail server down during 50 orders, the app killed while sending)
+//   CHAOS_BUDGET_SECONDS=420 (cases run in file order, 1-… to 9-…; 7 and 8 are the mail
+//   cases: the mail server down during 50 orders, the app killed while sending; 9 freezes the
+//   postmaster alone, so new connections hang while open ones answer)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

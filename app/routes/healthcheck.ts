@@ -11,14 +11,34 @@ function timeout(ms: number) {
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
+/**
+ * The reason in one line. Prisma's message starts with an empty line and
+ * "Invalid `prisma.$queryRaw()` invocation:"; the driver's own words come last.
+ */
+export function outageReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const lines = text.split("\n").map((line) => line.trim()).filter((line) => line && !/^Invalid `prisma/.test(line));
+  return lines.at(-1) || (error instanceof Error ? error.name : "unknown error");
+}
+
+/** When the current outage began, as this instance's health check saw it: one log line when it begins, one when it ends. */
+let outageSince: number | null = null;
+
 // 200 only once the database answers a query: load balancers route on this.
 export async function loader() {
   const limit = timeout(HEALTH_TIMEOUT_MS);
   try {
     await Promise.race([prisma.$queryRaw`SELECT 1`, limit.promise]);
+    if (outageSince !== null) {
+      console.error(`healthcheck: database available again after ${Math.round((Date.now() - outageSince) / 1000)} s`);
+      outageSince = null;
+    }
     return new Response("OK", { headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
   } catch (error) {
-    console.error(`healthcheck: database unavailable (${error instanceof Error ? error.message.split("\n")[0] : error})`);
+    if (outageSince === null) {
+      outageSince = Date.now();
+      console.error(`healthcheck: database unavailable (${outageReason(error)})`);
+    }
     return new Response("Database unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } });
   } finally {
     limit.cancel();

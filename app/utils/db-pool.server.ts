@@ -13,6 +13,13 @@ export const DB_LIMITS = {
    * queue here, and a shorter wait would refuse them although nothing is wrong.
    */
   connectMs: Number(process.env.DB_CONNECT_TIMEOUT_MS) || 8_000,
+  /**
+   * Opening one new connection (TCP and start-up), within the wait above. A
+   * healthy server accepts in milliseconds; one whose postmaster is frozen
+   * never does, and a request must not wait the whole queue bound for it
+   * (issue 19 §7: 8 s before a page answered).
+   */
+  newConnectionMs: Number(process.env.DB_NEW_CONNECTION_TIMEOUT_MS) || 2_000,
   /** Server side: PostgreSQL cancels a statement running longer (57014). */
   statementMs: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || 4_000,
   /** Client side: a reply that never comes (a frozen server) ends the connection. */
@@ -80,9 +87,17 @@ function guardClient(client: pg.PoolClient) {
   };
 }
 
+/** A client whose own connect gives up after `newConnectionMs`, whatever the pool's queue wait. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DB_LIMITS.newConnectionMs });
+  }
+}
+
 /** The app's connection pool: bounded waits, and broken connections evicted (see guardClient). */
 export function createPool(connectionString: string, max = 10) {
   const pool = new pg.Pool({
+    Client: QuickConnectClient,
     connectionString,
     max,
     connectionTimeoutMillis: DB_LIMITS.connectMs,

@@ -65,6 +65,11 @@ export default async function dbFreeze(ctx) {
     timeoutMs: 15_000,
     what: "/healthcheck 200 after SIGCONT",
   });
+  // The health check says so once per outage, with the reason, and once when it ends (issue 19 §7).
+  const down = shop.log.match(/healthcheck: database unavailable \(([^)]*)\)/g) ?? [];
+  assert.equal(down.length, 1, `outage lines: ${down.join(" | ")}`);
+  assert.match(down[0], /\((?!\)).+\)/, "the outage line gives a reason");
+  assert.match(shop.log, /healthcheck: database available again after \d+ s/);
   const order = await request(`${shop.url}/api/orders`, { method: "POST", headers: jsonHeaders, body: orderBody([{ productId, size: "M", qty: 1 }]) });
   assert.equal(order.status, 201, `an order after SIGCONT: ${order.status} ${order.text}`);
   await ctx.checkInvariants(productId, { M: 50 });

@@ -164,6 +164,11 @@ export function createContext({ root, dbUrl, basePort, postgres, say }) {
       frozen = [postgres.pid(), ...descendants(postgres.pid())];
       for (const pid of frozen) signal(pid, "SIGSTOP");
     },
+    /** SIGSTOP of the postmaster alone: open connections still answer, a new one is never accepted. */
+    freezePostmaster() {
+      frozen = [postgres.pid()];
+      signal(postgres.pid(), "SIGSTOP");
+    },
     resumePostgres() {
       for (const pid of frozen.splice(0)) signal(pid, "SIGCONT");
     },
