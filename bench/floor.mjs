@@ -36,6 +36,7 @@ function toDTO(r, reviews) {
     rating: Math.round(r.rating * 100) / 100,
     numReviews: r.numReviews,
     ...(reviews ? { reviews } : {}),
+    status: r.status,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -44,7 +45,7 @@ function toDTO(r, reviews) {
 /** Columns of a product card/page, with its best active discount, sizes and extra images, in one statement. */
 const PRODUCT_COLUMNS = `
   p.id, p.name, p."pricePaisa", p.image, p.brand, p."categoryId", p.description, p.rating, p."numReviews",
-  p."createdAt", p."updatedAt", c.name AS "categoryName",
+  p."createdAt", p."updatedAt", p.status, c.name AS "categoryName",
   COALESCE((SELECT max(d.percentage) FROM "Discount" d
             WHERE d."isActive" AND d.percentage > 0 AND (d."productId" = p.id OR d."categoryId" = p."categoryId")), 0) AS discount,
   (SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position, s.id)
@@ -61,7 +62,8 @@ const PRODUCT_COLUMNS = `
  * keyword matches about 1 % of the catalogue.
  */
 function listWhere({ keyword, categoryId }) {
-  const clauses = [];
+  // Shoppers see active products only, as in the shop (drafts, decision 035).
+  const clauses = [`status = 'active'`];
   const params = [];
   const kw = keyword?.replaceAll("\0", "").trim();
   let rank = null;
@@ -97,7 +99,7 @@ async function listProducts({ keyword, categoryId, page }) {
 
 async function getProduct(id) {
   const [product, reviews] = await Promise.all([
-    pool.query(`SELECT ${PRODUCT_COLUMNS} FROM "Product" p JOIN "Category" c ON c.id = p."categoryId" WHERE p.id = $1`, [id]),
+    pool.query(`SELECT ${PRODUCT_COLUMNS} FROM "Product" p JOIN "Category" c ON c.id = p."categoryId" WHERE p.id = $1 AND p.status = 'active'`, [id]),
     pool.query(
       `SELECT id, name, rating, comment, "createdAt" FROM "Review" WHERE "productId" = $1 ORDER BY "createdAt" DESC, id DESC`,
       [id],

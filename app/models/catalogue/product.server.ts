@@ -7,6 +7,7 @@ import { env } from "~/utils/env.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
 import { findCataloguePage } from "./catalogue-search.server";
+import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { tagPage } from "../platform/page-tags.server";
@@ -111,12 +112,10 @@ export async function getProduct(id: number, { drafts = false }: { drafts?: bool
 
 /** The 3 best-rated products; ties go to the one with more reviews. */
 export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
-  const top = await prisma.product.findMany({
-    where: { status: "active" },
-    select: { id: true },
-    orderBy: [{ rating: "desc" }, { numReviews: "desc" }, { id: "asc" }],
-    take: limit,
-  });
+  // The status as SQL text, not a bound parameter, so the partial index of active products applies.
+  const top = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT p.id FROM "Product" p WHERE ${liveSql}
+    ORDER BY p.rating DESC, p."numReviews" DESC, p.id ASC LIMIT ${limit}::int`;
   return productsByIds(top.map((row) => row.id));
 }
 

@@ -92,3 +92,18 @@ BEGIN
   RETURN NULL\073
 END
 ';
+
+-- The shopper's list orders are read from indexes alone (index-only scans, decision 014): with the
+-- status test in every shopper query, they would read each row's status from the table instead,
+-- for every row skipped by OFFSET. Partial indexes of active products keep them index-only.
+-- The category index stays whole as well: triggers and admin writes find a category's products by it.
+CREATE INDEX "Product_live_id_idx" ON "Product" ("id") WHERE "status" = 'active';
+CREATE INDEX "Product_live_categoryId_id_idx" ON "Product" ("categoryId", "id") WHERE "status" = 'active';
+DROP INDEX "Product_createdAt_id_idx";
+CREATE INDEX "Product_createdAt_id_idx" ON "Product" ("createdAt", "id") WHERE "status" = 'active';
+DROP INDEX "Product_paidPaisa_id_idx";
+CREATE INDEX "Product_paidPaisa_id_idx" ON "Product" ("paidPaisa", "id") WHERE "status" = 'active';
+DROP INDEX "Product_categoryId_paidPaisa_id_idx";
+CREATE INDEX "Product_categoryId_paidPaisa_id_idx" ON "Product" ("categoryId", "paidPaisa", "id") WHERE "status" = 'active';
+DROP INDEX "Product_rating_numReviews_idx";
+CREATE INDEX "Product_rating_numReviews_idx" ON "Product" ("rating" DESC, "numReviews" DESC) WHERE "status" = 'active';
