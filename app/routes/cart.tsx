@@ -6,7 +6,16 @@ import { z } from "zod";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { Price } from "~/components/Price";
 import { ProductImage } from "~/components/ProductImage";
-import { addToCart, commitWithinLimit, loadCart, removeLine, syncCartQuantities, updateQty, type CartItem } from "~/models/orders/cart.server";
+import {
+  addToCart,
+  commitWithinLimit,
+  loadCart,
+  removeLine,
+  syncCartQuantities,
+  updateQty,
+  withNotice,
+  type CartItem,
+} from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema } from "~/schemas/cart";
@@ -22,10 +31,13 @@ const updateSchema = lineSchema.extend({ qty: z.preprocess(numberish, z.number()
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
+  // Read once: the flash is gone from the committed session.
+  const notice = session.get("cartNotice");
   const cart = await loadCart(session);
   // Quantities above the stock left are lowered for good, so the badge agrees.
-  const headers = syncCartQuantities(session, cart) ? { "Set-Cookie": await commitSession(session) } : undefined;
-  return json({ cart }, { headers });
+  const changed = syncCartQuantities(session, cart);
+  const headers = changed || notice ? { "Set-Cookie": await commitSession(session) } : undefined;
+  return json({ cart: withNotice(cart, notice) }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
         // The product page posts to itself; this is the same action for other callers.
         const input = addToCartSchema.safeParse(form);
         if (!input.success) return json({ error: input.error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
-        await addToCart(session, input.data);
+        const notice = await addToCart(session, input.data);
+        if (notice) session.flash("cartNotice", notice);
         break;
       }
       default:
@@ -143,7 +156,9 @@ function CartRow({ item }: { item: CartItem }) {
             <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} />
           ) : null}
           {item.note ? (
-            <p className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>{item.note}</p>
+            <p role="status" className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>
+              {item.note}
+            </p>
           ) : null}
         </div>
         {/* Wraps so the no-JS Update button never pushes the line past a phone's edge. */}

@@ -122,7 +122,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
     const session = await getSession(request);
     try {
-      await addToCart(session, { ...submission.value, productId: id });
+      const notice = await addToCart(session, { ...submission.value, productId: id });
+      // Said on the cart line the shopper lands on: "Only 4 left in size M; we added 4".
+      if (notice) session.flash("cartNotice", notice);
       return redirect("/cart", { headers: { "Set-Cookie": await commitWithinLimit(session) } });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;

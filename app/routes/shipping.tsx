@@ -9,6 +9,7 @@ import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
+import { lastShippingAddress } from "~/models/orders/last-address.server";
 import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
@@ -22,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
   redirectIfNothingToOrder(cart);
-  return json({ guest: !user, shipping: session.get("shipping") ?? null, summary: checkoutSummary(cart) });
+  // What the shopper typed in this checkout wins; else a signed-in shopper's last order's address.
+  const typed = session.get("shipping") ?? null;
+  const last = !typed && user ? await lastShippingAddress(user.id) : null;
+  return json({ guest: !user, shipping: typed ?? last, prefilled: last !== null, summary: checkoutSummary(cart) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Shipping() {
-  const { guest, shipping, summary } = useLoaderData<typeof loader>();
+  const { guest, shipping, prefilled, summary } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const schema = guest ? guestShippingSchema : shippingSchema;
@@ -64,6 +68,11 @@ export default function Shipping() {
           <h1 className="mb-6 text-2xl font-bold tracking-tight">Shipping</h1>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormAlert id={form.errorId} errors={form.errors} />
+            {prefilled ? (
+              <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
+                Filled in from your last order. Change anything that is different this time.
+              </p>
+            ) : null}
             {guest ? (
               <>
                 <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">

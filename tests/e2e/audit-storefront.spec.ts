@@ -195,3 +195,36 @@ test("a portrait (4:5) picture is shown whole, collar to hem, on the product pag
   seen = await edges(card);
   expect(red(seen.top) && blue(seen.bottom), `card edges ${JSON.stringify(seen)}`).toBe(true);
 });
+
+test("a nonsense search shows the empty state: no far-fetched correction, no Sort and no Filters (item 9)", async ({ page }) => {
+  await page.goto("/");
+  await page.getByPlaceholder("Search Products...").fill("zzzznothing");
+  await page.getByPlaceholder("Search Products...").press("Enter");
+  await expect(page).toHaveURL(/\/search\/zzzznothing$/);
+  await expect(page.getByText("No products found.")).toBeVisible();
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  await expect(page.getByLabel("Sort by")).toHaveCount(0);
+  await expect(page.getByText("Filters", { exact: true })).toHaveCount(0);
+  // A near miss is still corrected, with Sort and Filters to go on with.
+  await page.goto("/search/panjbi");
+  await expect(page.getByText("Showing results for panjabi", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Sort by")).toBeVisible();
+  await expect(page.getByText("Filters", { exact: true })).toBeVisible();
+});
+
+test("asking for more than is left adds what is left and says so on the cart line, once (item 22)", async ({ page }) => {
+  const tee = await createTestProduct({ name: `Block Print Tee ${uniqueTag()}`, sizes: [{ size: "M", quantity: 4 }, { size: "L", quantity: 9 }] });
+  await page.goto(`/product/${tee.id}`);
+  await page.getByText("M", { exact: true }).click();
+  await page.getByLabel("Quantity", { exact: true }).fill("99");
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("99");
+  if (test.info().project.name === "js-on") await expect(page.getByText("Only 4 left in size M.")).toBeVisible();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole("listitem").filter({ hasText: tee.name });
+  await expect(line.getByRole("status")).toHaveText("Only 4 left in size M; we added 4");
+  await expect(line.getByRole("combobox")).toHaveValue("4");
+  // Said once: gone on the next visit.
+  await page.reload();
+  await expect(page.getByText("Only 4 left in size M; we added 4")).toHaveCount(0);
+});

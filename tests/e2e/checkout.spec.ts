@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUser, sessionCookieFor, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { createTestOrder } from "../support/orders";
 
 // Cart, checkout and orders in the browser, with JavaScript on and off
 // (projects js-on / js-off). Each test makes its own products, so stock
@@ -123,6 +124,43 @@ test("signed in: checkout uses the account's name and the order shows in the pro
   await expect(row).toContainText(new Date().toISOString().slice(0, 10));
   await row.getByRole("link", { name: "Details" }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
+});
+
+test("signed in: the shipping form is filled in from the last order's address, and the shopper's changes win (audit item 15)", async ({
+  page,
+  baseURL,
+}) => {
+  const p = await product(120, [{ size: "L", quantity: 9 }], "Shirt");
+  // Before any order: an empty form, no note.
+  const first = await createUser();
+  await signIn(page.context(), baseURL!, first);
+  await addViaCart(page, p.id, "L", 1);
+  await page.goto("/shipping");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/Filled in from your last order/)).toHaveCount(0);
+
+  const user = await createUser();
+  const older = await createTestOrder({ lines: [{ product: p, size: "L", qty: 1 }], userId: user.id, address: "Old Road 1" });
+  await prisma.order.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
+  const last = await createTestOrder({ lines: [{ product: p, size: "L", qty: 1 }], userId: user.id, address: "House 9, Gulshan Avenue", phone: "01819000111" });
+  await prisma.order.update({ where: { id: last.id }, data: { city: "Chattogram", postalCode: "4000", deliveryLabel: "Office" } });
+  await page.context().clearCookies();
+  await signIn(page.context(), baseURL!, user);
+  await addViaCart(page, p.id, "L", 1);
+  await page.goto("/shipping");
+  await expect(page.getByText("Filled in from your last order. Change anything that is different this time.")).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("House 9, Gulshan Avenue");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Chattogram");
+  await expect(page.getByLabel("Postal Code", { exact: true })).toHaveValue("4000");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("01819000111");
+  await expect(page.getByLabel("Office", { exact: true })).toBeChecked();
+
+  await page.getByLabel("City", { exact: true }).fill("Sylhet");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.goto("/shipping");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Sylhet");
+  await expect(page.getByText(/Filled in from your last order/)).toHaveCount(0);
 });
 
 test("cart: change a quantity, remove a line, see notes for what is gone", async ({ page }) => {

@@ -30,12 +30,15 @@ export function CatalogueList({
         </p>
       ) : null}
       {/* The count is ListCount's line under the heading ("Showing 1–8 of 52 products"). */}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
-          <SortForm basePath={basePath} options={options} sort={data.sort} searching={data.searching} />
-          <FilterPanel basePath={basePath} options={options} facets={data.facets} />
+      {/* Nothing to sort or narrow on the empty state; the chips below still undo any filter. */}
+      {data.total > 0 ? (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
+            <SortForm basePath={basePath} options={options} sort={data.sort} searching={data.searching} />
+            <FilterPanel basePath={basePath} options={options} facets={data.facets} />
+          </div>
         </div>
-      </div>
+      ) : null}
       <FilterChips basePath={basePath} options={options} />
     </div>
   );

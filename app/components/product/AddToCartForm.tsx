@@ -57,15 +57,22 @@ export function AddToCartForm({
         sizes={sizes}
         defaultValue={initialSize}
         onSelect={(next) => {
+          // The quantity stays as typed: above the stock, the note under it says so.
           setSize(next);
-          const stock = sizes.find((s) => s.size === next)?.quantity ?? 1;
-          setQty((q) => Math.min(q, Math.max(1, stock)));
         }}
         errorId={fields.size.errorId}
         errors={fields.size.errors}
       />
       {!soldOut ? (
-        <QuantityStepper id={fields.qty.id} name={fields.qty.name} value={qty} max={max} onChange={setQty} enhanced={hydrated} />
+        <QuantityStepper
+          id={fields.qty.id}
+          name={fields.qty.name}
+          value={qty}
+          max={max}
+          onChange={setQty}
+          enhanced={hydrated}
+          limitNote={size ? `Only ${max} left in size ${size}.` : undefined}
+        />
       ) : null}
       {fields.qty.errors?.length ? (
         <p id={fields.qty.errorId} className="text-sm text-red-700">

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 
+/** The most the add-to-cart schema takes (app/schemas/cart.ts). */
+const MAX_TYPED = 1000;
+
 /**
  * A number field from 1 to `max`. The − / + buttons need JavaScript, so they
  * appear only once the page is hydrated; without it the field is typed into
@@ -12,6 +15,7 @@ export function QuantityStepper({
   max,
   onChange,
   enhanced,
+  limitNote,
 }: {
   id: string;
   name: string;
@@ -19,9 +23,13 @@ export function QuantityStepper({
   max: number;
   onChange: (value: number) => void;
   enhanced: boolean;
+  /** Said beside the box while the quantity is above what is left ("Only 4 left in size M"). */
+  limitNote?: string;
 }) {
   const top = Math.max(1, max);
-  const set = (n: number) => onChange(Math.min(top, Math.max(1, Math.round(n) || 1)));
+  // The buttons stop at what is left; a typed number is kept (up to the schema's 1000), and the
+  // server adds what is left and says so on the cart (issue 22 item 22): never changed silently.
+  const set = (n: number) => onChange(Math.min(MAX_TYPED, Math.max(1, Math.round(n) || 1)));
   // A quantity typed before the scripts arrived is in the field but not in the
   // parent's state; take it on hydration rather than let the next render undo it.
   const field = useRef<HTMLInputElement>(null);
@@ -50,8 +58,10 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={1}
+          // The arrows stop here; the form is noValidate, so a larger typed number still goes to the server.
           max={top}
           step={1}
+          aria-describedby={value > top && limitNote ? `${id}-limit` : undefined}
           value={value}
           onChange={(event) => set(Number(event.currentTarget.value))}
           className="h-10 w-16 border-0 text-center text-sm focus:ring-2 focus:ring-brand-500"
@@ -62,6 +72,11 @@ export function QuantityStepper({
           </button>
         ) : null}
       </div>
+      {value > top && limitNote ? (
+        <p id={`${id}-limit`} role="status" className="mt-1 text-sm font-medium text-amber-700">
+          {limitNote}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,9 @@ type SessionData = {
   shipping: ShippingInfo;
   paymentMethod: string;
 };
-type FlashData = { toast: Toast };
+/** A notice for one cart line, from the add that redirected to the cart (cart.server.ts). */
+type CartNoticeData = { productId: number; size: string; message: string };
+type FlashData = { toast: Toast; cartNotice: CartNoticeData };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {

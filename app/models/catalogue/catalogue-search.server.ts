@@ -153,7 +153,11 @@ function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefin
 /**
  * Each misspelt word (one that is neither a known word nor the start of one)
  * replaced by the most similar word of the catalogue's names, brands and
- * categories (trigram similarity, GIN index); null when nothing changes.
+ * categories (trigram similarity, GIN index), but only a close one: at most
+ * 1 edit for a word of up to 4 letters, 2 up to 8, 3 beyond (Levenshtein,
+ * counted for the trigram candidates only). "panjbi" becomes "panjabi";
+ * "zzzznothing" becomes nothing, though it shares trigrams with "clothing".
+ * Null when nothing changes.
  */
 export async function correctWords(words: string[]): Promise<string[] | null> {
   if (words.length === 0) return null;
@@ -161,6 +165,7 @@ export async function correctWords(words: string[]): Promise<string[] | null> {
     SELECT q.word, CASE
       WHEN length(q.word) < 3 OR EXISTS (SELECT 1 FROM "SearchWord" w WHERE w.word LIKE q.word || '%') THEN NULL
       ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % q.word
+              AND levenshtein(w.word, q.word) <= CASE WHEN length(q.word) <= 4 THEN 1 WHEN length(q.word) <= 8 THEN 2 ELSE 3 END
             ORDER BY similarity(w.word, q.word) DESC, length(w.word), w.word LIMIT 1)
     END AS corrected
     FROM unnest(${words}::text[]) WITH ORDINALITY AS q(word, i) ORDER BY q.i`;

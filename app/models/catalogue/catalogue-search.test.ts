@@ -64,6 +64,11 @@ describe("keyword search", () => {
     expect(result.products.map((p) => p.id)).toEqual([wanted.id]);
   });
 
+  it.each(["zzzznothing", "qwertyuiop", "xxxsaree"])("corrects %s to nothing: no close word, so the empty state", async (nonsense) => {
+    const result = await searchProducts({ keyword: nonsense });
+    expect(result).toMatchObject({ correctedTo: null, products: [], total: 0 });
+  });
+
   it("keeps what matched as typed first, and corrects nothing that is a known word", async () => {
     const tag = uniqueTag();
     const brand = `Keep${tag}`;

@@ -53,11 +53,22 @@ export async function commitWithinLimit(session: Session, message = CART_FULL_ME
   throw new ServiceError(400, message);
 }
 
+/** More asked for than is left: said once, beside the cart line (issue 22 item 22). */
+export type CartNotice = { productId: number; size: string; message: string };
+
+function stockLimitNotice(line: { productId: number; size: string }, stock: number, added: number, inCart: number): CartNotice {
+  const left = `Only ${stock} left in size ${line.size}`;
+  const message =
+    added === 0 ? `${left}; your cart already has ${inCart}` : added === inCart ? `${left}; we added ${added}` : `${left}; we added ${added}, so your cart has ${inCart}`;
+  return { productId: line.productId, size: line.size, message };
+}
+
 /**
  * Adds a line (merging the same product and size), capped at that size's stock.
  * A 51st distinct line is refused with CART_FULL_MESSAGE. The caller commits the session.
+ * Returns what to tell the shopper when the stock capped the quantity, else null.
  */
-export async function addToCart(session: Session, input: { productId: number; size: string; qty: number }) {
+export async function addToCart(session: Session, input: { productId: number; size: string; qty: number }): Promise<CartNotice | null> {
   if (!Number.isInteger(input.qty) || input.qty < 1) throw new ServiceError(400, "Quantity must be at least 1");
   const stock = await prisma.productSize.findUnique({
     where: { productId_size: { productId: input.productId, size: input.size } },
@@ -79,6 +90,15 @@ export async function addToCart(session: Session, input: { productId: number; si
     session.set("cart", lines);
     throw new ServiceError(400, CART_FULL_MESSAGE);
   }
+  const before = existing?.qty ?? 0;
+  return before + input.qty > stock.quantity ? stockLimitNotice(input, stock.quantity, qty - before, qty) : null;
+}
+
+/** The cart as shown with a notice from the last add on its line (the add redirected here). */
+export function withNotice(view: CartView, notice: CartNotice | undefined): CartView {
+  if (!notice) return view;
+  const items = view.items.map((i) => (sameLine(i, notice) && i.available && !i.note ? { ...i, note: notice.message } : i));
+  return { ...view, items };
 }
 
 /** Sets a line's quantity (capped at stock by loadCart on the next render); 0 or less removes it. */
@@ -180,7 +200,7 @@ export async function loadCart(session: Session): Promise<CartView> {
       return { ...base, qty: line.qty, available: false, note: `Size ${line.size} is out of stock.` };
     }
     if (line.qty > stock) {
-      return { ...base, qty: stock, available: true, note: `Only ${stock} left in size ${line.size}; quantity reduced.` };
+      return { ...base, qty: stock, available: true, note: `Only ${stock} left in size ${line.size}; we set the quantity to ${stock}.` };
     }
     return { ...base, qty: line.qty, available: true, note: null };
   });

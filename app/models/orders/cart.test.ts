@@ -42,9 +42,17 @@ describe("cart", () => {
   it("merges the same product and size and caps at stock", async () => {
     const p = await product(19.99, { M: 4, L: 1 });
     const s = await newSession();
-    await addToCart(s, { productId: p.id, size: "M", qty: 2 });
-    await addToCart(s, { productId: p.id, size: "M", qty: 3 });
-    await addToCart(s, { productId: p.id, size: "L", qty: 1 });
+    expect(await addToCart(s, { productId: p.id, size: "M", qty: 2 })).toBeNull();
+    // Above the stock: capped, and the shopper is told so (issue 22 item 22).
+    expect(await addToCart(s, { productId: p.id, size: "M", qty: 3 })).toEqual({
+      productId: p.id,
+      size: "M",
+      message: "Only 4 left in size M; we added 2, so your cart has 4",
+    });
+    expect((await addToCart(s, { productId: p.id, size: "M", qty: 1 }))?.message).toBe("Only 4 left in size M; your cart already has 4");
+    expect(await addToCart(s, { productId: p.id, size: "L", qty: 1 })).toBeNull();
+    const fresh = await newSession();
+    expect((await addToCart(fresh, { productId: p.id, size: "M", qty: 99 }))?.message).toBe("Only 4 left in size M; we added 4");
     expect(getCartLines(s)).toEqual([
       { productId: p.id, size: "M", qty: 4 },
       { productId: p.id, size: "L", qty: 1 },
@@ -86,7 +94,7 @@ describe("cart", () => {
     expect(a).toMatchObject({ available: false, note: expect.stringContaining("removed from the shop") });
     expect(b).toMatchObject({ available: false, note: "Size S is out of stock." });
     expect(c).toMatchObject({ available: false, note: "Size M is no longer offered." });
-    expect(d).toMatchObject({ available: true, qty: 2, note: "Only 2 left in size L; quantity reduced." });
+    expect(d).toMatchObject({ available: true, qty: 2, note: "Only 2 left in size L; we set the quantity to 2." });
     expect(view).toMatchObject({ itemCount: 2, subtotal: 20, hasUnavailable: true });
 
     expect(syncCartQuantities(s, view)).toBe(true);
