@@ -14,6 +14,7 @@ import helmet from "helmet";
 
 import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
+import { createVarnishPurger } from "./server/varnish-purge.js";
 import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -167,9 +168,12 @@ export async function createApp() {
     console.error("page cache: no purge channel, other instances catch up on expiry", error);
     return { publish: () => {} };
   });
+  // Varnish in front (VARNISH_URL): this instance's writes ban there too, once (deploy/varnish/shop.vcl).
+  const varnish = createVarnishPurger();
   compiled.entry.module.onCatalogueChange((tags) => {
     pageCache.purge(tags);
     channel.publish(tags);
+    void varnish?.(tags);
   });
   app.locals.pageCache = pageCache;
   app.locals.entry = compiled.entry.module;

@@ -1,0 +1,266 @@
+// `npm run cluster`: the shop past one machine, on one machine, from Debian's
+// packages (issue 19, docs/deploy.md): a primary PostgreSQL and a streaming
+// replica (pg_basebackup -R), PgBouncer in transaction mode in front of the
+// primary, two app instances (production build) and Varnish balancing over
+// them. Prints the URL and stops everything on Ctrl-C. For trying the
+// topology and for `npm run test:cluster`; `npm start` stays the default.
+//   CLUSTER_PORT=5600 (PostgreSQL 5600, replica 5601, PgBouncer 5602, apps 5610+, Varnish 5620)
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { migrate, run, seedDemo } from "./db-tasks.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const say = (message) => console.log(`[cluster] ${message}`);
+
+/** Debian's PostgreSQL binaries, newest version first. */
+function pgBin(name) {
+  const base = "/usr/lib/postgresql";
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) {
+    const file = path.join(base, v, "bin", name);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(`${name} not found: apt-get install postgresql pgbouncer varnish`);
+}
+
+// PostgreSQL and PgBouncer refuse to run as root: CI runs as root, so they run as the postgres user Debian creates.
+const asRoot = process.getuid?.() === 0;
+const asPostgres = (command, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
+
+function runSync(command, args, what) {
+  const [cmd, argv] = asPostgres(command, args);
+  const result = spawnSync(cmd, argv, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function healthy(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+  return res.status === 200;
+}
+
+/**
+ * Starts the topology and returns its addresses and controls. Everything
+ * lives under a fresh directory; `stop()` ends it all.
+ */
+export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT) || 5600, instances = 2, log = say } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
+  fs.chmodSync(dir, 0o755);
+  if (asRoot) spawnSync("chown", ["postgres:postgres", dir]);
+  const ports = { primary: basePort, replica: basePort + 1, pgbouncer: basePort + 2, app: basePort + 10, varnish: basePort + 20 };
+  const children = new Map();
+  const primaryDir = path.join(dir, "primary");
+  const replicaDir = path.join(dir, "replica");
+
+  function start(name, command, args, env = {}, { postgres = false } = {}) {
+    const [cmd, argv] = postgres ? asPostgres(command, args) : [command, args];
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const entry = { child, log: "" };
+    const keep = (chunk) => (entry.log = (entry.log + chunk).slice(-8_000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    children.set(name, entry);
+    return child;
+  }
+
+  function pgCtl(dataDir, action, extra = []) {
+    return runSync(pgBin("pg_ctl"), ["-D", dataDir, "-w", "-t", "60", "-l", `${dataDir}.log`, action, ...extra], `pg_ctl ${action} ${dataDir}`);
+  }
+
+  const url = (port, db = "shop") => `postgresql://shop@127.0.0.1:${port}/${db}`;
+
+  log(`PostgreSQL primary on ${ports.primary}`);
+  runSync(pgBin("initdb"), ["-D", primaryDir, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb");
+  fs.appendFileSync(
+    path.join(primaryDir, "postgresql.conf"),
+    [
+      `port = ${ports.primary}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      "wal_level = replica",
+      "max_wal_senders = 5",
+      "hot_standby = on",
+      "max_connections = 100",
+      "fsync = off",
+      "",
+    ].join("\n"),
+  );
+  pgCtl(primaryDir, "start");
+  runSync(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "shop"], "createdb");
+  // PgBouncer passes no start-up options to the server: the statement timeout the app asks for is set here instead.
+  runSync(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-d", "shop", "-c", "ALTER DATABASE shop SET statement_timeout = '4s'"], "psql");
+  await migrate(url(ports.primary));
+  await seedDemo(url(ports.primary));
+
+  log(`streaming replica on ${ports.replica}`);
+  runSync(pgBin("pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast"], "pg_basebackup");
+  fs.appendFileSync(path.join(replicaDir, "postgresql.conf"), `port = ${ports.replica}\n`);
+  pgCtl(replicaDir, "start");
+
+  log(`PgBouncer (transaction mode) on ${ports.pgbouncer}`);
+  const poolSize = 10;
+  fs.writeFileSync(path.join(dir, "userlist.txt"), '"shop" ""\n');
+  fs.writeFileSync(
+    path.join(dir, "pgbouncer.ini"),
+    [
+      "[databases]",
+      `shop = host=127.0.0.1 port=${ports.primary} dbname=shop`,
+      "[pgbouncer]",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${ports.pgbouncer}`,
+      `unix_socket_dir = ${dir}`,
+      "auth_type = trust",
+      `auth_file = ${path.join(dir, "userlist.txt")}`,
+      "admin_users = shop",
+      "pool_mode = transaction",
+      `default_pool_size = ${poolSize}`,
+      "max_client_conn = 1000",
+      // node-postgres sends these as start-up parameters; the database sets the timeout (above).
+      "ignore_startup_parameters = extra_float_digits,statement_timeout",
+      "",
+    ].join("\n"),
+  );
+  if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
+  start("pgbouncer", "/usr/sbin/pgbouncer", [path.join(dir, "pgbouncer.ini")], {}, { postgres: true });
+  await waitFor(async () => {
+    await run(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.pgbouncer), "-U", "shop", "-d", "shop", "-c", "SELECT 1"], {}, { quiet: true });
+    return true;
+  }, "PgBouncer");
+
+  if (!fs.existsSync(path.join(root, "build", "index.js"))) {
+    log("building the app");
+    await run("npx", ["remix", "build"], {}, { quiet: true });
+  }
+  const apps = [];
+  const appEnv = (port) => ({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATABASE_URL: url(ports.pgbouncer),
+    // LISTEN/NOTIFY (page-cache purges) and the job queue need a session connection.
+    DIRECT_DATABASE_URL: url(ports.primary),
+    VARNISH_URL: `http://127.0.0.1:${ports.varnish}`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "cluster-secret-not-for-production",
+    COOKIE_SECURE: "false",
+    TRUST_PROXY: "loopback",
+  });
+  function startApp(i) {
+    const port = ports.app + i;
+    start(`app-${i}`, process.execPath, ["server.js"], appEnv(port));
+    return `http://127.0.0.1:${port}`;
+  }
+  for (let i = 0; i < instances; i += 1) apps.push(startApp(i));
+  log(`${instances} app instances on ${ports.app}–${ports.app + instances - 1}`);
+  for (const app of apps) await waitFor(() => healthy(`${app}/healthcheck`), `${app}/healthcheck`);
+
+  log(`Varnish on ${ports.varnish}`);
+  const vclDir = path.join(dir, "vcl");
+  fs.mkdirSync(vclDir);
+  fs.copyFileSync(path.join(root, "deploy", "varnish", "shop.vcl"), path.join(vclDir, "shop.vcl"));
+  fs.writeFileSync(
+    path.join(vclDir, "backends.vcl"),
+    [
+      ...apps.map((_, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${ports.app + i}"; .probe = healthcheck; }`),
+      "sub vcl_init {",
+      "  new shops = directors.round_robin();",
+      ...apps.map((_, i) => `  shops.add_backend(shop${i});`),
+      "}",
+      "",
+    ].join("\n"),
+  );
+  fs.chmodSync(vclDir, 0o755);
+  start("varnish", "/usr/sbin/varnishd", [
+    "-F",
+    "-a",
+    `127.0.0.1:${ports.varnish}`,
+    "-f",
+    path.join(vclDir, "shop.vcl"),
+    "-p",
+    `vcl_path=${vclDir}`,
+    "-n",
+    path.join(dir, "varnish"),
+    "-s",
+    "malloc,64m",
+  ]);
+  const front = `http://127.0.0.1:${ports.varnish}`;
+  await waitFor(() => healthy(`${front}/healthcheck`), "Varnish");
+
+  async function stop() {
+    for (const [name, { child }] of [...children].reverse()) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(name === "varnish" ? "SIGTERM" : "SIGKILL");
+        await new Promise((r) => child.once("exit", r));
+      }
+    }
+    for (const d of [replicaDir, primaryDir]) {
+      try {
+        pgCtl(d, "stop", ["-m", "immediate"]);
+      } catch {
+        // already stopped (a test killed it)
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  return {
+    dir,
+    ports,
+    front,
+    apps,
+    poolSize,
+    urls: { primary: url(ports.primary), replica: url(ports.replica), pgbouncer: url(ports.pgbouncer), pgbouncerAdmin: url(ports.pgbouncer, "pgbouncer") },
+    logs: () => [...children].map(([name, e]) => `--- ${name}\n${e.log.split("\n").slice(-30).join("\n")}`).join("\n"),
+    /** SIGKILL of one app instance; `restartApp` brings it back on the same port. */
+    killApp(i) {
+      children.get(`app-${i}`)?.child.kill("SIGKILL");
+    },
+    async restartApp(i) {
+      const app = startApp(i);
+      await waitFor(() => healthy(`${app}/healthcheck`), `${app}/healthcheck`);
+    },
+    /** SIGKILL of the primary's postmaster, as a crash would; `restartPrimary` starts it again. */
+    killPrimary() {
+      const pid = Number(fs.readFileSync(path.join(primaryDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, "SIGKILL");
+    },
+    restartPrimary() {
+      // The killed postmaster's backends end when they notice; pg_ctl waits for the port.
+      fs.rmSync(path.join(primaryDir, "postmaster.pid"), { force: true });
+      pgCtl(primaryDir, "start");
+    },
+    stop,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cluster = await startCluster();
+  say(`the shop: ${cluster.front} (Varnish → ${cluster.apps.join(", ")} → PgBouncer → PostgreSQL, replica on ${cluster.ports.replica})`);
+  say("Ctrl-C stops everything");
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    say("stopping");
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,187 @@
+// `npm run test:cluster`: the topology of `npm run cluster` (Varnish → 2 app
+// instances → PgBouncer → PostgreSQL with a streaming replica), started fresh
+// and put through what a sale day and a bad night do to it (issue 19 §5).
+// Counts and bounds, no tight timings: it passes on a loaded 2-core machine.
+// Exits non-zero on the first failed promise, with the servers' last log lines.
+import assert from "node:assert/strict";
+
+import pg from "pg";
+
+import { startCluster } from "./cluster.mjs";
+
+const say = (message) => console.log(`[test:cluster +${Math.round((Date.now() - t0) / 1000)}s] ${message}`);
+const t0 = Date.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function request(url, init = {}) {
+  const started = Date.now();
+  try {
+    const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000), ...init });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, ms: Date.now() - started };
+  } catch (error) {
+    return { status: 0, error, text: "", ms: Date.now() - started };
+  }
+}
+
+async function sql(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const json = { "Content-Type": "application/json" };
+const address = { address: "House 7, Road 2", city: "Dhaka", postalCode: "1212", phone: "01811000000" };
+const orderBody = (productId, size) =>
+  JSON.stringify({ name: "Cluster Guest", email: "cluster@example.com", orderItems: [{ product: productId, qty: 1, selectedSize: size }], shippingAddress: address, paymentMethod: "Cash on Delivery" });
+
+async function adminCookie(front) {
+  const res = await request(`${front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+  assert.equal(res.status, 200, `admin sign-in: ${res.status} ${res.text}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
+async function stockProduct(cluster, quantity) {
+  const [{ id }] = await sql(
+    cluster.urls.primary,
+    `INSERT INTO "Product" (name, "pricePaisa", image, brand, "categoryId", description, "updatedAt")
+     VALUES ('Cluster Panjabi ' || md5(random()::text), 100000, '/placeholder.svg', 'Cluster', 1, '<p>x</p>', now()) RETURNING id`,
+  );
+  await sql(cluster.urls.primary, `INSERT INTO "ProductSize" ("productId", size, quantity, position) VALUES ($1, 'M', $2, 0)`, [id, quantity]);
+  return id;
+}
+
+async function soldAndLeft(cluster, productId) {
+  const [row] = await sql(
+    cluster.urls.primary,
+    `SELECT (SELECT quantity FROM "ProductSize" WHERE "productId" = $1) AS left,
+            (SELECT coalesce(sum(i.qty), 0)::int FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
+              WHERE i."productId" = $1 AND o."cancelledAt" IS NULL) AS sold`,
+    [productId],
+  );
+  return row;
+}
+
+async function varnishServes(cluster) {
+  const first = await request(`${cluster.front}/`);
+  const second = await request(`${cluster.front}/`);
+  assert.equal(first.status, 200);
+  assert.equal(second.headers.get("x-varnish-cache"), "HIT", "the second anonymous GET / comes from Varnish");
+  const carted = await request(`${cluster.front}/`, { headers: { Cookie: "__session=x" } });
+  assert.equal(carted.headers.get("x-varnish-cache"), "MISS", "a request with the session cookie passes Varnish");
+  say("Varnish caches the anonymous page and passes a session");
+}
+
+async function purgeWithinASecond(cluster) {
+  const cookie = await adminCookie(cluster.front);
+  const product = JSON.parse((await request(`${cluster.front}/api/products/1`)).text);
+  await request(`${cluster.front}/product/1`); // in Varnish now
+  const price = Math.round(product.originalPrice + 11);
+  const body = { ...product, price, categoryId: product.category.id, sizes: product.sizes, additionalImages: product.additionalImages };
+  const put = await request(`${cluster.front}/api/products/1`, { method: "PUT", headers: { ...json, Cookie: cookie }, body: JSON.stringify(body) });
+  assert.equal(put.status, 200, `price change: ${put.status} ${put.text}`);
+  const changedAt = Date.now();
+  const shown = `৳${price.toLocaleString("en-US")}`;
+  for (;;) {
+    const page = await request(`${cluster.front}/product/1`);
+    if (page.text.includes(shown)) break;
+    assert.ok(Date.now() - changedAt < 1_000, `the new price ${shown} not shown through Varnish within 1 s`);
+    await sleep(100);
+  }
+  say(`an admin's price change shows through Varnish after ${Date.now() - changedAt} ms`);
+}
+
+async function checkoutsThroughPgBouncer(cluster) {
+  const productId = await stockProduct(cluster, 50);
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () => request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") })),
+  );
+  const count = (s) => answers.filter((a) => a.status === s).length;
+  const servers = await sql(cluster.urls.pgbouncerAdmin, "SHOW SERVERS");
+  assert.equal(count(201), 50, `orders placed: ${JSON.stringify(answers.map((a) => a.status).sort())}`);
+  const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${a.text.slice(0, 80)}`);
+  assert.deepEqual(others, [], "every other order is refused as sold out, none fails");
+  const { left, sold } = await soldAndLeft(cluster, productId);
+  assert.deepEqual({ left, sold }, { left: 0, sold: 50 }, "stock + ordered = initial");
+  assert.ok(servers.length <= cluster.poolSize, `PgBouncer holds ${servers.length} server connections (pool ${cluster.poolSize})`);
+  say(`200 checkouts on 2 instances through PgBouncer: 50 sold of 50, ${count(409)} refused; ${servers.length} server connections`);
+}
+
+async function instanceKilled(cluster) {
+  // Past Varnish's cache (a session cookie), so every request reaches an instance.
+  const headers = { Cookie: "__session=load" };
+  const results = [];
+  let killedAt = 0;
+  const until = Date.now() + 9_000;
+  const worker = async () => {
+    while (Date.now() < until) results.push({ at: Date.now(), ...(await request(`${cluster.front}/api/products/top`, { headers })) });
+  };
+  const load = Promise.all(Array.from({ length: 4 }, worker));
+  await sleep(1_500);
+  cluster.killApp(1);
+  killedAt = Date.now();
+  await load;
+  const probeWindow = 4_000;
+  const late = results.filter((r) => r.at > killedAt + probeWindow);
+  const failedLate = late.filter((r) => r.status !== 200);
+  assert.ok(late.length > 20, `requests after the probe window: ${late.length}`);
+  assert.equal(failedLate.length, 0, `failed after the probe window: ${failedLate.map((r) => r.status).join(",")}`);
+  say(`one instance killed: ${results.filter((r) => r.status !== 200).length} failed in the probe window, 0 of ${late.length} after`);
+  await cluster.restartApp(1);
+}
+
+async function primaryKilled(cluster) {
+  const productId = await stockProduct(cluster, 20);
+  const page = `${cluster.front}/product/${productId}`;
+  // An order first: it changes the stock, which bans the page from Varnish; then the page is cached again.
+  const placed = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
+  assert.equal(placed.status, 201);
+  await sleep(500);
+  assert.equal((await request(page)).status, 200);
+  assert.equal((await request(page)).headers.get("x-varnish-cache"), "HIT");
+  cluster.killPrimary();
+  say("primary PostgreSQL killed");
+  // Past the page's 5 s and the probes' window: only grace can serve it now.
+  await sleep(8_000);
+  const served = await request(page);
+  assert.equal(served.status, 200, `the anonymous product page during the outage: ${served.status}`);
+  const order = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
+  assert.equal(order.status, 503, `an order during the outage: ${order.status} ${order.text}`);
+  assert.match(JSON.parse(order.text).message, /temporarily unavailable/);
+  const signIn = await request(`${cluster.front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+  assert.equal(signIn.status, 503, `sign-in during the outage: ${signIn.status}`);
+  say("during the outage: the catalogue page served from grace, orders and sign-in a clear 503");
+  cluster.restartPrimary();
+  const back = Date.now();
+  for (;;) {
+    const again = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
+    if (again.status === 201) break;
+    assert.ok(Date.now() - back < 60_000, `no order within 60 s of the restart: ${again.status} ${again.text}`);
+    await sleep(500);
+  }
+  const { left, sold } = await soldAndLeft(cluster, productId);
+  assert.equal(left + sold, 20, `stock ${left} + ordered ${sold} = 20`);
+  say(`primary restarted: orders again after ${Math.round((Date.now() - back) / 1000)} s, nothing restarted but PostgreSQL; stock + ordered = initial`);
+}
+
+const cluster = await startCluster({ log: say });
+let failed = false;
+try {
+  await varnishServes(cluster);
+  await purgeWithinASecond(cluster);
+  await checkoutsThroughPgBouncer(cluster);
+  await instanceKilled(cluster);
+  await primaryKilled(cluster);
+  say("all cluster checks passed");
+} catch (error) {
+  failed = true;
+  console.error(error);
+  console.error(cluster.logs());
+} finally {
+  await cluster.stop();
+}
+process.exit(failed ? 1 : 0);
