@@ -10,6 +10,7 @@ import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
 import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
+import { lastShippingAddress } from "~/models/orders/last-address.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
   redirectIfNothingToOrder(cart);
-  return json({ guest: !user, shipping: session.get("shipping") ?? null, summary: checkoutSummary(cart) });
+  // What the shopper typed in this checkout wins; otherwise their last order's address.
+  const shipping = session.get("shipping") ?? (user ? await lastShippingAddress(user.id) : null);
+  return json({ guest: !user, shipping, summary: checkoutSummary(cart) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
