@@ -93,8 +93,8 @@ export default function App() {
   if (bare) {
     return (
       <Document>
+        {/* The back office shows the flash inside its own <main> (app/routes/admin.tsx). */}
         <Outlet />
-        <Toaster toast={data.toast} />
       </Document>
     );
   }
@@ -102,10 +102,10 @@ export default function App() {
     <Document>
       {checkout ? <CheckoutHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <Toaster toast={data.toast} />
         <Outlet />
       </main>
       <Footer pages={data.footerPages} year={data.year} />
-      <Toaster toast={data.toast} />
     </Document>
   );
 }

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
 import { Logo } from "~/components/Logo";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { SkipLink } from "~/components/SkipLink";
+import { Toaster } from "~/components/Toaster";
+import type { RootData } from "~/root";
 
 /**
  * The back office's own layout around every /admin/* screen: a sidebar on
@@ -23,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { name } = useLoaderData<typeof loader>();
+  const rootData = useRouteLoaderData<RootData>("root");
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // A <details> stays open across client-side navigations; close it after choosing.
@@ -61,6 +64,7 @@ export default function AdminLayout() {
           <AdminNavLinks />
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Toaster toast={rootData?.toast ?? null} />
           <Outlet />
         </main>
       </div>
