@@ -2,8 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
-import { prisma } from "../support/db";
-import { createTestOrder } from "../support/orders";
 
 // Checkout items of the storefront audit (issue 22), JavaScript on and off:
 // a flash shown once (item 21) and toasts that never cover a control (item 6).
