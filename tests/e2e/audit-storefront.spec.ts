@@ -228,3 +228,39 @@ test("asking for more than is left adds what is left and says so on the cart lin
   await page.reload();
   await expect(page.getByText("Only 4 left in size M; we added 4")).toHaveCount(0);
 });
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string) {
+  const lum = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test("a focused, selected size chip shows both states at 3:1 or more (item 14)", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-on", "keyboard focus is the same with JavaScript off; one run suffices");
+  const shirt = await createTestProduct({ name: `Chip Shirt ${uniqueTag()}`, sizes: ["S", "M", "L"].map((size) => ({ size, quantity: 5 })) });
+  await page.goto(`/product/${shirt.id}`);
+  await page.getByRole("radio", { name: "S", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "M", exact: true })).toBeFocused();
+  const chip = page.locator("label", { hasText: /^M$/ });
+  const look = await chip.evaluate((el) => {
+    const c = getComputedStyle(el);
+    const page = getComputedStyle(el.closest("main") ?? document.body).backgroundColor;
+    return { bg: c.backgroundColor, text: c.color, shadow: c.boxShadow, page: page === "rgba(0, 0, 0, 0)" ? "rgb(255, 255, 255)" : page };
+  });
+  const unselected = await page.locator("label", { hasText: /^L$/ }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Selected: a filled chip, apart from an unselected one and readable.
+  expect(contrast(look.bg, unselected)).toBeGreaterThanOrEqual(3);
+  expect(contrast(look.text, look.bg)).toBeGreaterThanOrEqual(4.5);
+  // Focused at the same time: a ring (box-shadow) whose colour stands out from the page at 3:1.
+  const ring = [...look.shadow.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]).filter((c) => !/rgba\(0, 0, 0, 0\)/.test(c));
+  expect(ring.some((c) => contrast(c, look.page) >= 3), `focus ring colours ${ring.join(", ")} against ${look.page}`).toBe(true);
+});

@@ -4,15 +4,14 @@ import { formatTaka } from "~/utils/money";
 
 /**
  * On a phone, an Add To Cart bar fixed to the bottom while the product form is
- * out of view. Its button submits that form through the `form` attribute, so
- * it posts without JavaScript too (then the bar simply always shows on a
- * phone). With JavaScript an IntersectionObserver hides it while the form
- * itself is on screen. It repeats a control that is already reachable, so it
- * is hidden from assistive technology and the Tab order: a convenience for
- * thumbs, not a second control to announce.
+ * out of view, as an IntersectionObserver tells. Without JavaScript nothing can
+ * tell, and a bar that always shows sat over the form itself (issue 22 item
+ * 13), so it is left out: the form is the way to add. It repeats a control
+ * that is already reachable, so it is hidden from assistive technology and
+ * the Tab order: a convenience for thumbs, not a second control to announce.
  */
 export function StickyAddToCart({ formId, name, price }: { formId: string; name: string; price: number }) {
-  // null until hydrated: the server-rendered bar shows (JavaScript may never come).
+  // null until the observer has spoken (never, without JavaScript): no bar.
   const [formInView, setFormInView] = useState<boolean | null>(null);
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -21,7 +20,7 @@ export function StickyAddToCart({ formId, name, price }: { formId: string; name:
     observer.observe(form);
     return () => observer.disconnect();
   }, [formId]);
-  if (formInView) return null;
+  if (formInView !== false) return null;
   return (
     <div
       aria-hidden="true"
