@@ -47,7 +47,9 @@ export function ProductListScreen({
       <ListCount page={page} pages={pages} total={total} shown={products.length} />
       {toolbar}
       {products.length > 0 ? (
-        <ProductGrid products={products} />
+        <div id="results" className="scroll-mt-4">
+          <ProductGrid products={products} />
+        </div>
       ) : (
         <p className="rounded-md border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">
           No products found.{" "}

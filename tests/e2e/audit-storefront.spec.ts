@@ -264,3 +264,30 @@ test("a focused, selected size chip shows both states at 3:1 or more (item 14)",
   const ring = [...look.shadow.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]).filter((c) => !/rgba\(0, 0, 0, 0\)/.test(c));
   expect(ring.some((c) => contrast(c, look.page) >= 3), `focus ring colours ${ring.join(", ")} against ${look.page}`).toBe(true);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Apply filters closes the panel and brings the results into view; Esc closes it; filter rows are 24 px targets (item 12)", async ({ page }) => {
+    test.skip(test.info().project.name !== "js-on", "without JavaScript applying loads a new page, at its top, with the panel closed");
+    const category = await createTestCategory(`Filters ${uniqueTag()}`);
+    for (let i = 0; i < 3; i += 1) await createTestProduct({ name: `Filter Kurti ${i} ${uniqueTag()}`, categoryId: category.id });
+    await page.goto(`/category/${category.id}`);
+    const filters = page.locator("summary", { hasText: "Filters" });
+    await filters.click();
+    await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
+    for (const row of await page.locator("details label:has(input[type=checkbox])").all()) {
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+    await expect(filters).toBeFocused();
+
+    await filters.click();
+    await page.getByText(/^In stock only/).click();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/inStock=1/);
+    await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+    await expect(page.locator("#results")).toBeInViewport();
+  });
+});

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
 import type { Facets } from "~/models/catalogue/catalogue-facets.server";
@@ -21,7 +22,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 function Check({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count: number }) {
   return (
-    <label className="flex items-center gap-2 py-0.5 text-sm">
+    // The whole row is the target, at least 24 px high (WCAG 2.2 target size).
+    <label className="flex min-h-6 cursor-pointer items-center gap-2 py-1 text-sm">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-stone-300 text-brand-600" />
       {label} ({count})
     </label>
@@ -36,9 +38,31 @@ function Check({ name, value, checked, label, count }: { name: string; value: st
 export function FilterPanel({ basePath, options, facets }: { basePath: string; options: ListOptions; facets: Facets }) {
   const navigate = useNavigate();
   const active = activeCount(options);
+  const drawer = useRef<HTMLDetailsElement>(null);
+  // Set by Apply: once the new list has loaded, bring it into view (on a phone it starts below the drawer).
+  const [showResults, setShowResults] = useState(false);
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!showResults) return;
+    setShowResults(false);
+    document.getElementById("results")?.scrollIntoView({ block: "start" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the applied list arrives
+  }, [search]);
+  // Esc closes the open drawer and gives focus back to its button (a listener: <details> is no widget for JSX handlers).
+  useEffect(() => {
+    const el = drawer.current;
+    if (!el) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !el.open) return;
+      el.open = false;
+      el.querySelector("summary")?.focus();
+    };
+    el.addEventListener("keydown", onKey);
+    return () => el.removeEventListener("keydown", onKey);
+  }, []);
   const price = facets.priceRange;
   return (
-    <details className="group w-full sm:relative sm:w-auto">
+    <details ref={drawer} className="group w-full sm:relative sm:w-auto">
       <summary className="btn-secondary cursor-pointer select-none py-1.5 marker:content-none">
         Filters{active > 0 ? ` (${active})` : ""}
       </summary>
@@ -53,7 +77,10 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
             const params = new URLSearchParams();
             for (const [key, value] of new FormData(event.currentTarget)) if (value !== "") params.append(key, String(value));
             const query = params.toString();
-            navigate(`${listPath(basePath, 1)}${query ? `?${query}` : ""}`);
+            // Close the drawer and show the results, rather than leave them below the fold.
+            if (drawer.current) drawer.current.open = false;
+            setShowResults(true);
+            navigate(`${listPath(basePath, 1)}${query ? `?${query}` : ""}`, { preventScrollReset: true });
           }}
         >
           {options.sort ? <input type="hidden" name="sort" value={options.sort} /> : null}
