@@ -51,6 +51,15 @@ async function waitFor(check, what, timeoutMs = 60_000) {
   }
 }
 
+/** A signal to a child's whole process group (runuser and the server it runs). */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 async function healthy(url) {
   const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
   return res.status === 200;
@@ -71,7 +80,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
 
   function start(name, command, args, env = {}, { postgres = false } = {}) {
     const [cmd, argv] = postgres ? asPostgres(command, args) : [command, args];
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, so stopping it also stops what runuser started under it.
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const entry = { child, log: "" };
     const keep = (chunk) => (entry.log = (entry.log + chunk).slice(-8_000));
     child.stdout.on("data", keep);
@@ -205,8 +215,9 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
   async function stop() {
     for (const [name, { child }] of [...children].reverse()) {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill(name === "varnish" ? "SIGTERM" : "SIGKILL");
-        await new Promise((r) => child.once("exit", r));
+        const exited = new Promise((r) => child.once("exit", r));
+        signalGroup(child, name === "varnish" ? "SIGTERM" : "SIGKILL");
+        await exited;
       }
     }
     for (const d of [replicaDir, primaryDir]) {
@@ -229,7 +240,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     logs: () => [...children].map(([name, e]) => `--- ${name}\n${e.log.split("\n").slice(-30).join("\n")}`).join("\n"),
     /** SIGKILL of one app instance; `restartApp` brings it back on the same port. */
     killApp(i) {
-      children.get(`app-${i}`)?.child.kill("SIGKILL");
+      const entry = children.get(`app-${i}`);
+      if (entry) signalGroup(entry.child, "SIGKILL");
     },
     async restartApp(i) {
       const app = startApp(i);

@@ -169,6 +169,10 @@ async function primaryKilled(cluster) {
 }
 
 const cluster = await startCluster({ log: say });
+// Stopped from outside (CI's timeout): leave no server behind.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => void cluster.stop().finally(() => process.exit(1)));
+}
 let failed = false;
 try {
   await varnishServes(cluster);
