@@ -23,6 +23,7 @@ describe("search terms", () => {
     expect(searchWords("  Nakshi  PANJABI, 50% a_b ")).toEqual(["nakshi", "panjabi", "50", "a", "b"]);
     expect(searchWords("জামদানি শাড়ি")).toEqual(["জামদানি", "শাড়ি"]);
     expect(searchWords("%_!")).toEqual([]);
+    expect(searchWords(`pan${"\u0000"}jabi`)).toEqual(["panjabi"]);
     expect(tsQueryText(["panj", "50", "t"])).toBe("panj:* & 50 & t");
     expect(tsQueryText(["silk", "pa"], { typing: true })).toBe("silk:* & pa:*");
   });

@@ -11,9 +11,11 @@ const PREFIX_FROM = 3;
  * The words of a keyword: letters, digits and combining marks (Bangla vowel
  * signs are marks), lower-cased. Everything else separates words, so no
  * character can act as a tsquery operator and "50%" or "a_b" mean their words.
+ * A NUL is dropped, not a separator: no stored text holds one (likeTerm does the same).
  */
 export function searchWords(keyword: string | null | undefined): string[] {
   const words = (keyword ?? "")
+    .replaceAll("\u0000", "")
     .normalize("NFC")
     .toLowerCase()
     .split(/[^\p{L}\p{N}\p{M}]+/u)
