@@ -48,6 +48,8 @@ async function fillShipping(page: Page, { guest }: { guest: boolean }) {
 const summary = (page: Page, what: "items" | "shipping" | "tax" | "total") => page.getByTestId(`summary-${what}`);
 
 test("guest: product page to a placed order, with server totals", async ({ page }) => {
+  // The whole walk, product page to order: past 30 s on a loaded 2-core CI machine (it ended at its last step).
+  test.setTimeout(90_000);
   const p = await product(45.5, [
     { size: "S", quantity: 3 },
     { size: "M", quantity: 5 },
