@@ -30,7 +30,8 @@ export function run(command, args, env = {}, { quiet = false } = {}) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-async function query(url, sql, params = []) {
+/** One statement on a connection of its own (scripts and the cluster test). */
+export async function query(url, sql, params = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

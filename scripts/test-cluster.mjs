@@ -5,9 +5,8 @@
 // Exits non-zero on the first failed promise, with the servers' last log lines.
 import assert from "node:assert/strict";
 
-import pg from "pg";
-
 import { startCluster } from "./cluster.mjs";
+import { query } from "./db-tasks.mjs";
 
 const say = (message) => console.log(`[test:cluster +${Math.round((Date.now() - t0) / 1000)}s] ${message}`);
 const t0 = Date.now();
@@ -25,13 +24,7 @@ async function request(url, init = {}) {
 }
 
 async function sql(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return (await query(url, text, params)).rows;
 }
 
 const json = { "Content-Type": "application/json" };
