@@ -14,6 +14,7 @@ import helmet from "helmet";
 
 import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
+import { createReadRouting } from "./server/read-routing.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
 import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
@@ -178,9 +179,13 @@ export async function createApp() {
   app.locals.pageCache = pageCache;
   app.locals.entry = compiled.entry.module;
   app.get("*", pageCache.handle);
+  // With read replicas: the back office, writes and a user who just wrote read from the primary.
+  const routeReads = createReadRouting({ secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false" });
   app.all("*", async (req, res, next) => {
     try {
-      const response = await handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip });
+      const response = await routeReads(req, res, () =>
+        handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+      );
       // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.
       const shared = isCacheableRequest(req.method, req.path, req.headers);
       if (!shared && !response.headers.has("Cache-Control") && /text\/html/.test(response.headers.get("Content-Type") ?? "")) {

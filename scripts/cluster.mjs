@@ -69,7 +69,7 @@ async function healthy(url) {
  * Starts the topology and returns its addresses and controls. Everything
  * lives under a fresh directory; `stop()` ends it all.
  */
-export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT) || 5600, instances = 2, log = say } = {}) {
+export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT) || 5600, instances = 2, replicaMaxLagSeconds = 10, log = say } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
   fs.chmodSync(dir, 0o755);
   if (asRoot) spawnSync("chown", ["postgres:postgres", dir]);
@@ -166,6 +166,10 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     DATABASE_URL: url(ports.pgbouncer),
     // LISTEN/NOTIFY (page-cache purges) and the job queue need a session connection.
     DIRECT_DATABASE_URL: url(ports.primary),
+    // Catalogue reads (app/utils/db-replicas.server.ts), straight to the replica: a pooler per replica is a
+    // production choice (docs/deploy.md), not needed by two instances.
+    DATABASE_REPLICA_URL: url(ports.replica),
+    DATABASE_REPLICA_MAX_LAG_SECONDS: String(replicaMaxLagSeconds),
     VARNISH_URL: `http://127.0.0.1:${ports.varnish}`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? "cluster-secret-not-for-production",
     COOKIE_SECURE: "false",
@@ -256,6 +260,15 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
       // The killed postmaster's backends end when they notice; pg_ctl waits for the port.
       fs.rmSync(path.join(primaryDir, "postmaster.pid"), { force: true });
       pgCtl(primaryDir, "start");
+    },
+    /** SIGKILL of the replica's postmaster; `restartReplica` starts it again, and it resumes streaming. */
+    killReplica() {
+      const pid = Number(fs.readFileSync(path.join(replicaDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, "SIGKILL");
+    },
+    restartReplica() {
+      fs.rmSync(path.join(replicaDir, "postmaster.pid"), { force: true });
+      pgCtl(replicaDir, "start");
     },
     stop,
   };

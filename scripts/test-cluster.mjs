@@ -35,7 +35,10 @@ const orderBody = (productId, size) =>
 async function adminCookie(front) {
   const res = await request(`${front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
   assert.equal(res.status, 200, `admin sign-in: ${res.status} ${res.text}`);
-  return res.headers.get("set-cookie").split(";")[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__session="))
+    .split(";")[0];
 }
 
 async function stockProduct(cluster, quantity) {
@@ -86,6 +89,144 @@ async function purgeWithinASecond(cluster) {
     await sleep(100);
   }
   say(`an admin's price change shows through Varnish after ${Date.now() - changedAt} ms`);
+}
+
+// Read replicas (issue 19 §1): what each instance's health check says of its replica.
+const replicaStates = (cluster) => Promise.all(cluster.apps.map(async (app) => (await request(`${app}/healthcheck`)).headers.get("x-read-replicas") ?? "none"));
+
+async function waitForReplica(cluster, inUse, what, timeoutMs = 45_000) {
+  const started = Date.now();
+  for (;;) {
+    const states = await replicaStates(cluster);
+    if (states.every((s) => s.includes("in use") === inUse)) return Date.now() - started;
+    assert.ok(Date.now() - started < timeoutMs, `${what} within ${timeoutMs / 1000} s: ${states.join(" | ")}`);
+    await sleep(200);
+  }
+}
+
+/** Transactions committed in the shop's database on one server (PostgreSQL's own counters). */
+async function commits(url) {
+  return Number((await sql(url, "SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = 'shop'"))[0].n);
+}
+
+/** Catalogue reads past both caches (a session cookie), spread over the instances. */
+async function catalogueReads(cluster, n) {
+  const paths = ["/api/products?pageNumber=2", "/api/products/1", "/product/1", "/search/saree"];
+  const answers = await Promise.all(
+    Array.from({ length: n }, (_, i) => request(`${cluster.apps[i % cluster.apps.length]}${paths[i % paths.length]}`, { headers: { Cookie: "__session=reads" } })),
+  );
+  return answers.map((a) => a.status);
+}
+
+async function readsOnTheReplica(cluster) {
+  await waitForReplica(cluster, true, "both instances use the replica");
+  // Backends report their counters when idle, at most once a second: wait for them to settle.
+  const settle = async (url) => {
+    let last = await commits(url);
+    for (;;) {
+      await sleep(1_500);
+      const now = await commits(url);
+      if (now - last < 20) return now;
+      last = now;
+    }
+  };
+  // The 200 checkouts above queued their e-mails: let the queue drain, or its work would swamp the primary's count.
+  for (const started = Date.now(); Number((await sql(cluster.urls.primary, "SELECT count(*) AS n FROM graphile_worker.jobs"))[0].n) > 0; ) {
+    assert.ok(Date.now() - started < 60_000, "the mail queue drains");
+    await sleep(500);
+  }
+  const [replica0, primary0] = [await settle(cluster.urls.replica), await commits(cluster.urls.primary)];
+  const n = 200;
+  const statuses = await catalogueReads(cluster, n);
+  assert.deepEqual([...new Set(statuses)], [200], "every catalogue read answers 200");
+  const [replica1, primary1] = [await settle(cluster.urls.replica), await commits(cluster.urls.primary)];
+  const onReplica = replica1 - replica0;
+  const onPrimary = primary1 - primary0;
+  assert.ok(onReplica >= n, `${n} catalogue reads committed ${onReplica} transactions on the replica`);
+  // The primary still answers health probes and the job queue's polling: a few a second, far fewer than the reads.
+  assert.ok(onPrimary < onReplica / 3, `the primary committed ${onPrimary} transactions during ${n} catalogue reads (replica ${onReplica})`);
+  const order = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(await stockProduct(cluster, 1), "M") });
+  assert.equal(order.status, 201, `an order (a write) with the replica in use: ${order.status} ${order.text}`);
+  say(`${n} catalogue reads: ${onReplica} transactions on the replica, ${onPrimary} on the primary; an order is written to the primary`);
+}
+
+async function readYourWrites(cluster, maxLagSeconds) {
+  const app = cluster.apps[0];
+  const admin = await adminCookie(cluster.front);
+  const productId = await stockProduct(cluster, 5);
+  // The replica has the new product (an anonymous read past the caches finds it), then replay stops.
+  for (const started = Date.now(); (await request(`${app}/api/products/${productId}`, { headers: { Cookie: "__session=x" } })).status !== 200; ) {
+    assert.ok(Date.now() - started < 10_000, "the new product reached the replica");
+    await sleep(200);
+  }
+  await sql(cluster.urls.replica, "SELECT pg_wal_replay_pause()");
+  try {
+    const product = JSON.parse((await request(`${cluster.front}/api/products/${productId}`, { headers: { Cookie: admin } })).text);
+    const name = `Renamed Panjabi ${Date.now()}`;
+    const body = { ...product, name, price: product.originalPrice, categoryId: product.category.id };
+    const savedAt = Date.now();
+    const put = await request(`${cluster.front}/api/products/${productId}`, { method: "PUT", headers: { ...json, Cookie: admin }, body: JSON.stringify(body) });
+    assert.equal(put.status, 200, `the admin's save: ${put.status} ${put.text}`);
+    const mark = put.headers.getSetCookie().find((c) => c.startsWith("__ryw="));
+    assert.ok(mark, "the save's answer marks the admin for reads from the primary");
+    const marked = `${admin}; ${mark.split(";")[0]}`;
+    const edit = await request(`${app}/admin/product/${productId}/edit`, { headers: { Cookie: marked } });
+    const page = await request(`${app}/product/${productId}`, { headers: { Cookie: marked } });
+    const unmarked = await request(`${app}/product/${productId}`, { headers: { Cookie: admin } });
+    const elapsed = Date.now() - savedAt;
+    assert.ok(edit.text.includes(name), "the edit page shows the saved name at once");
+    assert.ok(page.text.includes(name), "the product page shows the saved name at once");
+    // The same admin without the mark reads the paused replica: the delay the mark hides is real.
+    assert.ok(elapsed < maxLagSeconds * 1000 - 1000, `the admin's three pages took ${elapsed} ms`);
+    assert.ok(!unmarked.text.includes(name) && unmarked.status === 200, "without the mark, the replica's older name");
+    // An anonymous visitor, through Varnish: once the replica is too far behind it is skipped.
+    let seenAfter;
+    for (;;) {
+      const visitor = await request(`${cluster.front}/product/${productId}`);
+      assert.equal(visitor.status, 200);
+      if (visitor.text.includes(name)) break;
+      seenAfter = Date.now() - savedAt;
+      assert.ok(seenAfter < (maxLagSeconds + 15) * 1000, `an anonymous visitor still sees the old name after ${seenAfter} ms`);
+      await sleep(250);
+    }
+    seenAfter = Date.now() - savedAt;
+    const states = await replicaStates(cluster);
+    assert.ok(states.every((s) => /skipped: [\d.]+ s behind/.test(s)), `the lagging replica is skipped: ${states.join(" | ")}`);
+    say(`read-your-writes: the admin saw the new name at once (replay paused); a visitor after ${seenAfter} ms (max lag ${maxLagSeconds} s, then the 5 s caches)`);
+  } finally {
+    await sql(cluster.urls.replica, "SELECT pg_wal_replay_resume()");
+  }
+  const back = await waitForReplica(cluster, true, "the replica, caught up, is used again");
+  say(`replay resumed: the replica is in use again after ${back} ms`);
+}
+
+async function replicaKilled(cluster) {
+  await waitForReplica(cluster, true, "the replica in use before the kill");
+  const results = [];
+  const until = Date.now() + 8_000;
+  const paths = ["/api/products?pageNumber=2", "/product/1", "/api/products/1", "/search/kurti"];
+  const worker = async (w) => {
+    for (let i = 0; Date.now() < until; i += 1) {
+      const res = await request(`${cluster.front}${paths[(w + i) % paths.length]}`, { headers: { Cookie: "__session=load" } });
+      results.push(res.status);
+    }
+  };
+  const load = Promise.all(Array.from({ length: 4 }, (_, w) => worker(w)));
+  await sleep(1_500);
+  cluster.killReplica();
+  say("replica PostgreSQL killed (SIGKILL) under load");
+  await load;
+  const failed = results.filter((s) => s !== 200);
+  assert.ok(results.length > 40, `reads during the replica kill: ${results.length}`);
+  assert.deepEqual(failed, [], `reads that failed while the replica died: ${failed.length} of ${results.length}`);
+  await waitForReplica(cluster, false, "the dead replica is skipped", 5_000);
+  const primary0 = await commits(cluster.urls.primary);
+  assert.deepEqual([...new Set(await catalogueReads(cluster, 40))], [200]);
+  await sleep(1_500);
+  assert.ok((await commits(cluster.urls.primary)) - primary0 >= 40, "with the replica dead, catalogue reads are on the primary");
+  cluster.restartReplica();
+  const back = await waitForReplica(cluster, true, "the restarted replica is used again");
+  say(`replica killed under load: 0 failed of ${results.length} reads; after its restart it is used again within ${back} ms`);
 }
 
 async function checkoutsThroughPgBouncer(cluster) {
@@ -161,7 +302,9 @@ async function primaryKilled(cluster) {
   say(`primary restarted: orders again after ${Math.round((Date.now() - back) / 1000)} s, nothing restarted but PostgreSQL; stock + ordered = initial`);
 }
 
-const cluster = await startCluster({ log: say });
+// Short, so the lag case is quick; production's default is 10 s.
+const maxLagSeconds = 6;
+const cluster = await startCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds });
 // Stopped from outside (CI's timeout): leave no server behind.
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => void cluster.stop().finally(() => process.exit(1)));
@@ -171,6 +314,9 @@ try {
   await varnishServes(cluster);
   await purgeWithinASecond(cluster);
   await checkoutsThroughPgBouncer(cluster);
+  await readsOnTheReplica(cluster);
+  await readYourWrites(cluster, maxLagSeconds);
+  await replicaKilled(cluster);
   await instanceKilled(cluster);
   await primaryKilled(cluster);
   say("all cluster checks passed");

@@ -11,6 +11,7 @@ import { LRUCache } from "lru-cache";
 
 import { BROTLI_PARAMS } from "./respond.js";
 import { withPageTags } from "./page-tags.js";
+import { hasReadYourWritesMark } from "./read-routing.js";
 
 export const SESSION_COOKIE = "__session";
 /** What shared caches (Varnish, a CDN) and browsers are told about an anonymous page. */
@@ -46,7 +47,8 @@ export function hasSessionCookie(cookieHeader) {
 /** Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON. */
 export function isCacheableRequest(method, path, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (hasSessionCookie(headers.cookie) || headers.authorization) return false;
+  // A user who just wrote (server/read-routing.js) gets a fresh render from the primary.
+  if (hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
   return PAGE_PATHS.some((re) => re.test(path)) || API_PATHS.some((re) => re.test(path));
 }
 

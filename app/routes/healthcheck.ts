@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma, replicaHealth } from "~/utils/db.server";
 
 /** A frozen database never answers: a load balancer must hear "unavailable" well within its own timeout. */
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -33,7 +33,14 @@ export async function loader() {
       console.error(`healthcheck: database available again after ${Math.round((Date.now() - outageSince) / 1000)} s`);
       outageSince = null;
     }
-    return new Response("OK", { headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
+    const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": "text/plain" });
+    // Read replicas are not this instance's health (reads fall back to the primary), but operators want to see them.
+    const replicas = replicaHealth();
+    if (replicas.length > 0) {
+      const states = replicas.map((r) => `${r.replica} ${r.healthy ? `in use, lag ${(r.lag ?? 0).toFixed(1)} s` : `skipped: ${r.reason}`}`);
+      headers.set("X-Read-Replicas", states.join("; ").replace(/[^\x20-\x7e]/g, "?").slice(0, 500));
+    }
+    return new Response("OK", { headers });
   } catch (error) {
     if (outageSince === null) {
       outageSince = Date.now();

@@ -1,7 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 
+import type pg from "pg";
+
 import { createPool } from "./db-pool.server";
+import { RoutingPool, startReplicas } from "./db-replicas.server";
 import { env } from "./env.server";
 
 /**
@@ -29,18 +32,44 @@ function withoutNul<T>(value: T): T {
   return value; // Dates, Buffers (image bytes), Decimals: left as they are
 }
 
-function createClient() {
-  return new PrismaClient({ adapter: new PrismaPg(createPool(env.DATABASE_URL, 10)) }).$extends({
+function createClient(pool: pg.Pool) {
+  return new PrismaClient({ adapter: new PrismaPg(pool) }).$extends({
     query: { $allModels: { $allOperations: ({ args, query }) => query(hasNul(args) ? withoutNul(args) : args) } },
   });
 }
 
-// One client per process; kept on globalThis so test re-imports share it.
-const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> };
+type Client = ReturnType<typeof createClient>;
 
-export const prisma = globalForPrisma.prisma ?? createClient();
+/** The primary's client and, with DATABASE_REPLICA_URL set, the catalogue's own, reading from replicas. */
+function createClients(): { prisma: Client; catalogueDb: Client; routing?: RoutingPool } {
+  const primaryPool = createPool(env.DATABASE_URL, 10);
+  const prisma = createClient(primaryPool);
+  const replicas = startReplicas(env.DATABASE_REPLICA_URL, env.DATABASE_REPLICA_MAX_LAG_SECONDS);
+  if (replicas.length === 0) return { prisma, catalogueDb: prisma };
+  const routing = new RoutingPool(primaryPool, replicas);
+  return { prisma, catalogueDb: createClient(routing), routing };
+}
 
-globalForPrisma.prisma = prisma;
+// One set per process; kept on globalThis so test re-imports share it.
+const globalForPrisma = globalThis as unknown as { db?: ReturnType<typeof createClients> };
+const clients = (globalForPrisma.db ??= createClients());
+
+/** The primary: every write, every transaction, sessions, stock at checkout, the back office. */
+export const prisma = clients.prisma;
+
+/**
+ * Catalogue reads a shopper sees (lists, search, suggestions, product pages,
+ * categories, footer, sitemap, the public API's reads): from a healthy read
+ * replica when DATABASE_REPLICA_URL names any, else the same client as
+ * `prisma`. Never for a write or for what must see a write just made
+ * (db-replicas.server.ts routes a user who just wrote to the primary).
+ */
+export const catalogueDb = clients.catalogueDb;
+
+/** The replicas' health, for /healthcheck and the cluster test. */
+export function replicaHealth() {
+  return (clients.routing?.replicas ?? []).map((r) => ({ replica: r.label, ...r.health }));
+}
 
 /** The client handed to a `prisma.$transaction(async (tx) => …)` callback. */
 export type Tx = Parameters<Extract<Parameters<typeof prisma.$transaction>[0], (...args: never[]) => unknown>>[0];

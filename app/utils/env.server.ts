@@ -4,6 +4,10 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  /** Read replicas for catalogue reads (issue 19): one URL or a comma-separated list; unset → the primary. */
+  DATABASE_REPLICA_URL: z.string().optional(),
+  /** A replica further behind than this (seconds) is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).default(10),
   SESSION_SECRET: z.string().optional(),
   PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(8),
   PAYPAL_CLIENT_ID: z.string().optional(),

@@ -54,8 +54,9 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # A visitor with the shop's session (a cart, a sign-in, a flash) or an API token gets their own page.
-  if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)__session=") {
+  # A visitor with the shop's session (a cart, a sign-in, a flash) or an API token gets their own page,
+  # and so does one who wrote a moment ago (__ryw: their reads go to the primary, not a lagging replica).
+  if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__session|__ryw)=") {
     return (pass);
   }
   # Other cookies (analytics and the like) change nothing the shop renders.

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { ListOptions } from "~/schemas/catalogue";
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import {
@@ -99,7 +99,7 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
     return all.length > 0 ? join(all, " AND ") : sql`TRUE`;
   };
   const from = sql`FROM "Product" p`;
-  const [row] = await prisma.$queryRaw<
+  const [row] = await catalogueDb.$queryRaw<
     { sizes: FacetValue[] | null; brands: FacetValue[] | null; in_stock: number; on_sale: number; price: { min: number | null; max: number | null } }[]
   >`
     SELECT

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { ListOptions, SortKey } from "~/schemas/catalogue";
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
 import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
@@ -65,7 +65,7 @@ async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKe
   const offset = pageOffset(q.page, q.pageSize);
   const from = sql`FROM "Product" p ${whereAll(conditions)}`;
   if (offset === null) return { ids: [], total: await countOf(from) };
-  const rows = await prisma.$queryRaw<{ id: number; total: number }[]>`
+  const rows = await catalogueDb.$queryRaw<{ id: number; total: number }[]>`
     SELECT p.id, count(*) OVER ()::int AS total ${from}
     ${orderBy(sort, match?.rank ?? null, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
@@ -73,7 +73,7 @@ async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKe
 }
 
 async function countOf(from: Prisma.Sql): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`;
+  const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`;
   return row?.n ?? 0;
 }
 
@@ -87,7 +87,7 @@ async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
   // ProductCount counts active products, so the rows read here are the active ones too.
   const byCategory = q.categoryId ? sql`${liveSql} AND p."categoryId" = ${q.categoryId}::int` : liveSql;
   const counted = q.categoryId ? sql`WHERE "categoryId" = ${q.categoryId}::int` : empty;
-  const [row] = await prisma.$queryRaw<{ total: number; ids: number[]; reversed: boolean }[]>`
+  const [row] = await catalogueDb.$queryRaw<{ total: number; ids: number[]; reversed: boolean }[]>`
     WITH total AS (SELECT coalesce(sum(n), 0)::bigint AS n FROM "ProductCount" ${counted})
     SELECT (SELECT n FROM total)::int AS total,
       ${offset}::bigint * 2 > (SELECT n FROM total) AS reversed,
@@ -115,7 +115,7 @@ async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
 async function lexemePage(q: CatalogueQuery, word: string, prefix: boolean) {
   const offset = pageOffset(q.page, q.pageSize);
   if (offset === null) return { ids: [], total: await lexemeCount(word, prefix) };
-  const rows = await prisma.$queryRaw<{ id: number; total: number }[]>`
+  const rows = await catalogueDb.$queryRaw<{ id: number; total: number }[]>`
     SELECT m.id, count(*) OVER ()::int AS total FROM (${lexemeMatches(word, prefix)}) m
     ORDER BY m.rank DESC, m.id ASC LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
@@ -130,7 +130,7 @@ function lexemeMatches(word: string, prefix: boolean) {
 }
 
 async function lexemeCount(word: string, prefix: boolean): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${lexemeMatches(word, prefix)}) m`;
+  const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${lexemeMatches(word, prefix)}) m`;
   return row?.n ?? 0;
 }
 
@@ -161,7 +161,7 @@ function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefin
  */
 export async function correctWords(words: string[]): Promise<string[] | null> {
   if (words.length === 0) return null;
-  const rows = await prisma.$queryRaw<{ word: string; corrected: string | null }[]>`
+  const rows = await catalogueDb.$queryRaw<{ word: string; corrected: string | null }[]>`
     SELECT q.word, CASE
       WHEN length(q.word) < 3 OR EXISTS (SELECT 1 FROM "SearchWord" w WHERE w.word LIKE q.word || '%') THEN NULL
       ELSE (SELECT w.word FROM "SearchWord" w WHERE w.word % q.word

@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 import { effectivePrice, tsQuery } from "./catalogue-sql.server";
@@ -33,7 +33,7 @@ export async function suggest(q: string): Promise<Suggestions> {
   const query = tsQuery(tsQueryText(words, { typing: true }));
   // The longest word narrows the range most; every word is checked by the full query.
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
-  const [row] = await prisma.$queryRaw<{ products: Suggestions["products"] | null; categories: Suggestions["categories"] | null }[]>`
+  const [row] = await catalogueDb.$queryRaw<{ products: Suggestions["products"] | null; categories: Suggestions["categories"] | null }[]>`
     WITH named AS MATERIALIZED (
       SELECT w."productId" AS id FROM "ProductWord" w
       WHERE w.word >= ${longest}::text AND w.word < ${longest}::text || chr(1114111)

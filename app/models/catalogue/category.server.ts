@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { CategoryInput } from "~/schemas/category";
-import { prisma } from "~/utils/db.server";
+import { catalogueDb, prisma } from "~/utils/db.server";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { dropLayoutCache } from "../content/layout.server";
@@ -29,11 +29,11 @@ async function assertNameFree(name: string, exceptId = 0) {
 }
 
 export function listCategories(): Promise<CategoryDTO[]> {
-  return prisma.category.findMany({ select, orderBy: { id: "asc" } });
+  return catalogueDb.category.findMany({ select, orderBy: { id: "asc" } });
 }
 
 export async function getCategory(id: number): Promise<CategoryDTO> {
-  const row = await prisma.category.findUnique({ where: { id }, select });
+  const row = await catalogueDb.category.findUnique({ where: { id }, select });
   if (!row) throw notFound("Category");
   tagPage([`category:${id}`]);
   return row;

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 
 import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
@@ -28,7 +28,7 @@ type CardRow = {
 };
 
 async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<ProductCardDTO[]> {
-  const rows = await prisma.$queryRaw<CardRow[]>`
+  const rows = await catalogueDb.$queryRaw<CardRow[]>`
     SELECT p.id, p.name, p.image, p."pricePaisa", p.rating, p."numReviews",
       COALESCE((SELECT SUM(s.quantity) FROM "ProductSize" s WHERE s."productId" = p.id), 0) AS "countInStock",
       ARRAY(SELECT d.percentage FROM "Discount" d
@@ -80,7 +80,7 @@ export type CollectionTile = { id: number; name: string; image: string; count: n
  * so the home page costs the same at 100k products as at 1k.
  */
 export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
-  const rows = await prisma.$queryRaw<{ id: number; name: string; image: string; count: number }[]>`
+  const rows = await catalogueDb.$queryRaw<{ id: number; name: string; image: string; count: number }[]>`
     SELECT c.id, c.name, first.image, pc.n AS count
     FROM "Category" c
     JOIN "ProductCount" pc ON pc."categoryId" = c.id AND pc.n > 0

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma, type Tx } from "~/utils/db.server";
+import { catalogueDb, type Tx } from "~/utils/db.server";
 
 import type { ProductRow, ReviewDTO } from "./product-shape.server";
 
@@ -39,7 +39,7 @@ export function readProductRows(db: Pick<Tx, "$queryRaw">, ids: number[]): Promi
 
 /** One product as `findUnique({ include: productInclude })` gives it, plus its reviews newest first. */
 export async function readProductWithReviews(id: number): Promise<DetailRow | null> {
-  const rows = await prisma.$queryRaw<DetailRow[]>`
+  const rows = await catalogueDb.$queryRaw<DetailRow[]>`
     SELECT ${PRODUCT_COLUMNS},
            COALESCE((SELECT json_agg(json_build_object(
                               'id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,

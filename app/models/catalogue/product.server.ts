@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
-import { prisma } from "~/utils/db.server";
+import { catalogueDb, prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
@@ -81,7 +81,7 @@ export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...qu
  */
 export async function productsByIds(ids: number[]): Promise<ProductDTO[]> {
   if (ids.length === 0) return [];
-  const rows = await readProductRows(prisma, ids);
+  const rows = await readProductRows(catalogueDb, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -113,7 +113,7 @@ export async function getProduct(id: number, { drafts = false }: { drafts?: bool
 /** The 3 best-rated products; ties go to the one with more reviews. */
 export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
   // The status as SQL text, not a bound parameter, so the partial index of active products applies.
-  const top = await prisma.$queryRaw<{ id: number }[]>`
+  const top = await catalogueDb.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM "Product" p WHERE ${liveSql}
     ORDER BY p.rating DESC, p."numReviews" DESC, p.id ASC LIMIT ${limit}::int`;
   return productsByIds(top.map((row) => row.id));

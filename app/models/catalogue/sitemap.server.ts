@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 
@@ -24,14 +24,14 @@ function url(loc: string, lastmod?: Date) {
 }
 
 async function productCount() {
-  const { _sum } = await prisma.productCount.aggregate({ _sum: { n: true } });
+  const { _sum } = await catalogueDb.productCount.aggregate({ _sum: { n: true } });
   return _sum.n ?? 0;
 }
 
 async function* pageUrls(origin: string) {
   const [categories, footerPages] = await Promise.all([
-    prisma.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true } }),
-    prisma.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } }),
+    catalogueDb.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true } }),
+    catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } }),
   ]);
   yield url(`${origin}/`);
   for (const c of categories) yield url(`${origin}/category/${c.id}`);
@@ -41,12 +41,12 @@ async function* pageUrls(origin: string) {
 /** Products in id order, `limit` of them from the `skip`-th, read in batches by key. */
 async function* productUrls(origin: string, skip: number, limit: number) {
   // Drafts are not for search engines (nor counted by ProductCount, which sizes the index).
-  const first = await prisma.product.findFirst({ where: { status: "active" }, orderBy: { id: "asc" }, skip, select: { id: true } });
+  const first = await catalogueDb.product.findFirst({ where: { status: "active" }, orderBy: { id: "asc" }, skip, select: { id: true } });
   if (!first) return;
   let after = first.id - 1;
   let left = limit;
   while (left > 0) {
-    const rows = await prisma.product.findMany({
+    const rows = await catalogueDb.product.findMany({
       where: { id: { gt: after }, status: "active" },
       orderBy: { id: "asc" },
       take: Math.min(BATCH, left),

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { FooterInput } from "~/schemas/footer";
-import { prisma } from "~/utils/db.server";
+import { catalogueDb, prisma } from "~/utils/db.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
 import { catalogueChanged } from "../platform/cache-events.server";
@@ -18,11 +18,11 @@ const select = { id: true, title: true, description: true } as const;
 const missing = () => notFound("Footer page");
 
 export function listFooterPages(): Promise<FooterDTO[]> {
-  return prisma.footerPage.findMany({ select, orderBy: { id: "asc" } });
+  return catalogueDb.footerPage.findMany({ select, orderBy: { id: "asc" } });
 }
 
 export async function getFooterPage(id: number): Promise<FooterDTO> {
-  const row = await prisma.footerPage.findUnique({ where: { id }, select });
+  const row = await catalogueDb.footerPage.findUnique({ where: { id }, select });
   if (!row) throw missing();
   tagPage([`footer:${id}`]);
   return row;

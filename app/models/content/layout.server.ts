@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { catalogueDb } from "~/utils/db.server";
 import { processCache } from "~/utils/ttl-cache.server";
 
 /** How long a process keeps the header categories and footer links (README, "Performance"). */
@@ -6,8 +6,8 @@ export const LAYOUT_TTL_MS = 5_000;
 
 const layout = processCache(LAYOUT_TTL_MS, async () => {
   const [categories, footerPages] = await Promise.all([
-    prisma.category.findMany({ where: { id: { not: 1 } }, orderBy: { id: "asc" }, select: { id: true, name: true } }),
-    prisma.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true } }),
+    catalogueDb.category.findMany({ where: { id: { not: 1 } }, orderBy: { id: "asc" }, select: { id: true, name: true } }),
+    catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true } }),
   ]);
   return { categories, footerPages };
 });

@@ -13,6 +13,7 @@ export function installStatementLog() {
     log: [{ emit: "event", level: "query" }],
   });
   client.$on("query", (event) => sql.push(event.query));
-  (globalThis as unknown as { prisma: PrismaClient }).prisma = client;
+  // Both clients db.server hands out: the primary's and the catalogue's (the same without replicas).
+  (globalThis as unknown as { db: { prisma: PrismaClient; catalogueDb: PrismaClient } }).db = { prisma: client, catalogueDb: client };
   return { sql, client };
 }
