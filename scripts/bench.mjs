@@ -22,6 +22,12 @@ import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
+// `--cluster`: the multi-instance topology instead (scripts/bench-cluster.mjs).
+if (process.argv.includes("--cluster")) {
+  await import("./bench-cluster.mjs");
+  await new Promise(() => {}); // it exits by itself
+}
+
 /**
  * What is measured: one line per request. `kind` sets the goal (api: ≥ 50 %
  * of the floor's req/s, page: ≥ 33 %). Add a line to measure one more; `c`
