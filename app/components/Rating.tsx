@@ -1,17 +1,21 @@
-const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
+const STAR = "l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z";
+/** Five stars in one path (each 20 units wide), built once per process rather than as five SVGs per rating. */
+const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => `M${10 + i * 20} 1.5${STAR}`).join("");
 
 /**
- * One star; a half star is the grey star with the coloured one drawn in a
- * nested 10-unit-wide viewport (which clips it), so no gradient ids are
- * needed: ids would repeat across the cards of a page.
+ * The stars of one rating as a single SVG: five grey stars, and the same five
+ * in colour drawn inside a nested viewport as wide as the rating (to the
+ * nearest half star), which clips them. One element tree per rating instead of
+ * five (a page of cards renders dozens), and no gradient ids to repeat.
  */
-function Star({ kind }: { kind: "full" | "half" | "empty" }) {
+function Stars({ value }: { value: number }) {
+  const filled = Math.round(value * 2) * 10; // half stars: 10 units each
   return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-      <path fill={kind === "full" ? "currentColor" : "#d6d3d1"} d={STAR} />
-      {kind === "half" ? (
-        <svg width="10" height="20" viewBox="0 0 10 20">
-          <path fill="currentColor" d={STAR} />
+    <svg viewBox="0 0 100 20" className="h-4 w-20" aria-hidden="true">
+      <path fill="#d6d3d1" d={FIVE_STARS} />
+      {filled > 0 ? (
+        <svg width={filled} height="20" viewBox={`0 0 ${filled} 20`}>
+          <path fill="currentColor" d={FIVE_STARS} />
         </svg>
       ) : null}
     </svg>
@@ -34,13 +38,10 @@ export function Rating({ value, count, compact = false }: { value: number; count
       </a>
     );
   }
-  const stars = [1, 2, 3, 4, 5].map((i) => (value >= i ? "full" : value >= i - 0.5 ? "half" : "empty"));
   return (
     <div className={`flex items-center gap-1 whitespace-nowrap text-sm ${compact ? "h-5" : ""}`}>
       <span className="flex flex-none text-amber-500" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
-        {stars.map((kind, i) => (
-          <Star key={i} kind={kind} />
-        ))}
+        <Stars value={value} />
       </span>
       {count === undefined ? null : compact ? (
         <span className="text-xs text-stone-600">

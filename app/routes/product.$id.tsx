@@ -38,41 +38,53 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const draft = product.status !== "active";
   if (draft && !user?.isAdmin) await notFoundPageWithSuggestions();
   const url = new URL(request.url);
-  const images = [product.image, ...product.additionalImages];
   const wanted = Number(url.searchParams.get("image"));
-  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted < images.length ? wanted : 0;
+  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted <= product.additionalImages.length ? wanted : 0;
   // Sanitized on save too; again here so rows written around the service (seeds, SQL) are safe.
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
   const canonical = `${url.origin}/product/${id}`;
-  const imageUrl = new URL(product.image, url.origin).href;
+  // What the page shows and hydrates from, and nothing more: the stored
+  // description only as sanitized HTML and a short plain summary (for the
+  // preview, the meta description and the JSON-LD), which the component
+  // builds its structured data from rather than receiving it twice.
+  const { description: _stored, ...shown } = product;
   return json({
-    product,
+    product: shown,
     draft,
     related,
-    images,
     imageIndex,
     expanded: url.searchParams.get("more") === "1",
     descriptionHtml,
-    descriptionText,
+    descriptionSummary: truncateText(descriptionText, SUMMARY_CHARS),
     signedIn: user !== null,
     reviewed: user ? await hasReviewed(user.id, id) : false,
     canonical,
-    imageUrl,
-    jsonLd: [
-      productJsonLd(product, { url: canonical, images: images.map((i) => new URL(i, url.origin).href), descriptionText }),
-      breadcrumbJsonLd([
-        { name: "Home", url: `${url.origin}/` },
-        { name: product.category.name, url: `${url.origin}/category/${product.category.id}` },
-        { name: product.name, url: canonical },
-      ]),
-    ],
   });
+}
+
+/** The plain-text summary's length: the JSON-LD's description; the preview and the meta description are shorter. */
+const SUMMARY_CHARS = 500;
+
+type ShownProduct = Omit<ProductWithReviews, "description">;
+
+/** The page's structured data: the product and its breadcrumb trail, with absolute URLs. */
+function pageJsonLd(product: ShownProduct, canonical: string, descriptionText: string) {
+  const origin = new URL(canonical).origin;
+  const images = [product.image, ...product.additionalImages].map((i) => new URL(i, origin).href);
+  return [
+    productJsonLd(product, { url: canonical, images, descriptionText }),
+    breadcrumbJsonLd([
+      { name: "Home", url: `${origin}/` },
+      { name: product.category.name, url: `${origin}/category/${product.category.id}` },
+      { name: product.name, url: canonical },
+    ]),
+  ];
 }
 
 /** schema.org Product for search engines; image URLs are absolute, the price is in BDT. */
 function productJsonLd(
-  product: ProductWithReviews,
+  product: ShownProduct,
   { url, images, descriptionText }: { url: string; images: string[]; descriptionText: string },
 ) {
   return {
@@ -80,7 +92,7 @@ function productJsonLd(
     "@type": "Product",
     name: product.name,
     image: images,
-    description: truncateText(descriptionText, 500),
+    description: truncateText(descriptionText, SUMMARY_CHARS),
     sku: String(product.id),
     brand: { "@type": "Brand", name: product.brand },
     category: product.category.name,
@@ -153,7 +165,7 @@ export default function ProductPage() {
 
   return (
     <>
-      <ProductJsonLd data={data.jsonLd} />
+      <ProductJsonLd data={pageJsonLd(product, data.canonical, data.descriptionSummary)} />
       <Breadcrumbs
         trail={[
           { label: "Home", to: "/" },
@@ -172,7 +184,7 @@ export default function ProductPage() {
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery
           name={product.name}
-          images={data.images}
+          images={[product.image, ...product.additionalImages]}
           initialIndex={data.imageIndex}
           hrefFor={(image) => href({ image })}
         />
@@ -190,7 +202,7 @@ export default function ProductPage() {
           <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
           <ProductDescription
             html={data.descriptionHtml}
-            text={data.descriptionText}
+            text={data.descriptionSummary}
             initiallyExpanded={data.expanded}
             moreHref={href({ more: true })}
             lessHref={href({ more: false })}
@@ -239,7 +251,8 @@ export default function ProductPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: errorTitle(error, "Product not found") }];
   const { product } = data;
-  const description = truncateText(data.descriptionText || `${product.name} by ${product.brand}`, 155);
+  const description = truncateText(data.descriptionSummary || `${product.name} by ${product.brand}`, 155);
+  const imageUrl = new URL(product.image, data.canonical).href;
   return [
     { title: `${product.name} — TanaBana` },
     { name: "description", content: description },
@@ -249,13 +262,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     { property: "og:title", content: product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: data.canonical },
-    { property: "og:image", content: data.imageUrl },
+    { property: "og:image", content: imageUrl },
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "BDT" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: product.name },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: data.imageUrl },
+    { name: "twitter:image", content: imageUrl },
   ];
 };
 

@@ -43,7 +43,7 @@ function mdTable(header, rows) {
 }
 
 export function markdown(run) {
-  const { meta, results, weight, orders, contention, profile, sql } = run;
+  const { meta, results, crowd, weight, orders, contention, profile, sql } = run;
   const out = [];
   out.push(`### ${meta.products.toLocaleString("en")} products`);
   out.push("");
@@ -59,6 +59,12 @@ export function markdown(run) {
   out.push("");
   out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages ≥ 33 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
   out.push("");
+  if (crowd?.length) {
+    out.push(`At **256 connections**, anonymous, cache warm (goal: 0 errors, p99 < 250 ms), ${meta.seconds} s each:`);
+    out.push("");
+    out.push(mdTable(["request", "req/s", "p99 ms", "errors"], crowd.map((c) => [c.name, f0(c.rps), `${f0(c.p99)}${c.p99 < 250 ? "" : " ✗"}`, `${c.errors}${c.errors ? " ✗" : ""}`])));
+    out.push("");
+  }
   if (weight) {
     out.push(
       `- Home HTML: ${kb(weight.htmlBytes)} (${kb(weight.htmlSentBytes)} sent, ${weight.htmlEncoding}); JavaScript: ${weight.scripts} scripts/modulepreloads, ` +
