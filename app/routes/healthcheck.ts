@@ -21,6 +21,11 @@ export function outageReason(error: unknown): string {
   return lines.at(-1) || (error instanceof Error ? error.name : "unknown error");
 }
 
+/** A replica's state in words safe to show anyone: lag and role as they are, any failure as "unreachable". */
+function publicReason(reason: string): string {
+  return /^[\d.]+ s behind$|^not a standby \(promoted\?\)$|^not checked yet$/.test(reason) ? reason : "unreachable";
+}
+
 /** When the current outage began, as this instance's health check saw it: one log line when it begins, one when it ends. */
 let outageSince: number | null = null;
 
@@ -34,11 +39,12 @@ export async function loader() {
       outageSince = null;
     }
     const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": "text/plain" });
-    // Read replicas are not this instance's health (reads fall back to the primary), but operators want to see them.
+    // Read replicas are not this instance's health (reads fall back to the primary), but operators want to see
+    // them. The endpoint is public: states only, no addresses or driver messages (those are in the log).
     const replicas = replicaHealth();
     if (replicas.length > 0) {
-      const states = replicas.map((r) => `${r.replica} ${r.healthy ? `in use, lag ${(r.lag ?? 0).toFixed(1)} s` : `skipped: ${r.reason}`}`);
-      headers.set("X-Read-Replicas", states.join("; ").replace(/[^\x20-\x7e]/g, "?").slice(0, 500));
+      const states = replicas.map((r, i) => `replica ${i + 1} ${r.healthy ? `in use, lag ${(r.lag ?? 0).toFixed(1)} s` : `skipped: ${publicReason(r.reason)}`}`);
+      headers.set("X-Read-Replicas", states.join("; "));
     }
     return new Response("OK", { headers });
   } catch (error) {
