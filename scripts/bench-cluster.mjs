@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 import { writeSection } from "../bench/lib/report.mjs";
-import { startCluster } from "./cluster.mjs";
+import { runOnCluster } from "./cluster.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const { values: opt } = parseArgs({
@@ -33,9 +33,7 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const hit = (url, headers = {}, duration = seconds) => autocannon({ url, connections, duration, headers: { ...HEADERS, ...headers } });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const cluster = await startCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log });
-let failed = false;
-try {
+await runOnCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log }, async (cluster) => {
   const signIn = await fetch(`${cluster.front}/api/users/auth`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -82,11 +80,4 @@ try {
   ].join("\n");
   console.log(`\n${section}\n`);
   if (!opt["no-write"]) writeSection(opt.out, "cluster", section);
-} catch (error) {
-  failed = true;
-  console.error(error);
-  console.error(cluster.logs());
-} finally {
-  await cluster.stop();
-}
-process.exit(failed ? 1 : 0);
+});

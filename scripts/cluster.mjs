@@ -274,6 +274,29 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
   };
 }
 
+/**
+ * Starts a fresh cluster, runs `work` on it and stops everything, also when
+ * stopped from outside (CI's timeout, Ctrl-C); on a failure prints it with the
+ * servers' last log lines. Exits the process: 0 if `work` succeeded, else 1.
+ */
+export async function runOnCluster(options, work) {
+  const cluster = await startCluster(options);
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => void cluster.stop().finally(() => process.exit(1)));
+  }
+  let failed = false;
+  try {
+    await work(cluster);
+  } catch (error) {
+    failed = true;
+    console.error(error);
+    console.error(cluster.logs());
+  } finally {
+    await cluster.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cluster = await startCluster();
   say(`the shop: ${cluster.front} (Varnish → ${cluster.apps.join(", ")} → PgBouncer → PostgreSQL, replica on ${cluster.ports.replica})`);

@@ -5,7 +5,7 @@
 // Exits non-zero on the first failed promise, with the servers' last log lines.
 import assert from "node:assert/strict";
 
-import { startCluster } from "./cluster.mjs";
+import { runOnCluster } from "./cluster.mjs";
 import { query } from "./db-tasks.mjs";
 
 const say = (message) => console.log(`[test:cluster +${Math.round((Date.now() - t0) / 1000)}s] ${message}`);
@@ -304,13 +304,7 @@ async function primaryKilled(cluster) {
 
 // Short, so the lag case is quick; production's default is 10 s.
 const maxLagSeconds = 6;
-const cluster = await startCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds });
-// Stopped from outside (CI's timeout): leave no server behind.
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => void cluster.stop().finally(() => process.exit(1)));
-}
-let failed = false;
-try {
+await runOnCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds }, async (cluster) => {
   await varnishServes(cluster);
   await purgeWithinASecond(cluster);
   await checkoutsThroughPgBouncer(cluster);
@@ -320,11 +314,4 @@ try {
   await instanceKilled(cluster);
   await primaryKilled(cluster);
   say("all cluster checks passed");
-} catch (error) {
-  failed = true;
-  console.error(error);
-  console.error(cluster.logs());
-} finally {
-  await cluster.stop();
-}
-process.exit(failed ? 1 : 0);
+});
