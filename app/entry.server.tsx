@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
+import { StructuredDataContext } from "~/components/StructuredData";
 import { NonceProvider } from "~/utils/nonce";
+import { structuredDataJson } from "~/utils/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
 export { withResilientRoutes } from "~/utils/route-guards.server";
@@ -30,7 +32,9 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <StructuredDataContext.Provider value={structuredDataJson(loadContext)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </StructuredDataContext.Provider>
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -19,17 +19,16 @@ import type { ReactNode } from "react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import inter from "@fontsource-variable/inter/index.css";
 
-import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
 import { NotFoundPage } from "~/components/NotFound";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { getLayoutData } from "~/models/content/layout.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import tailwind from "~/styles/tailwind.css";
 import { errorTitle } from "~/utils/error-title";
-import { useCheckoutLayout } from "~/utils/checkout-layout";
 import { useNonce } from "~/utils/nonce";
 import { seoMeta } from "~/utils/seo";
 
@@ -75,6 +74,7 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         {title ? <title>{title}</title> : null}
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
         {children}
@@ -89,7 +89,10 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   // Routes with `handle.shopChrome === false` (the back office, the packing slip) bring their own layout.
   const bare = useMatches().some((m) => (m.handle as { shopChrome?: boolean } | undefined)?.shopChrome === false);
-  const checkout = useCheckoutLayout();
+  // Routes with `handle.header` (the checkout steps: utils/checkout-layout.ts) bring their own header.
+  const OwnHeader = useMatches()
+    .map((m) => (m.handle as { header?: () => JSX.Element } | undefined)?.header)
+    .find(Boolean);
   if (bare) {
     return (
       <Document>
@@ -100,7 +103,7 @@ export default function App() {
   }
   return (
     <Document>
-      {checkout ? <CheckoutHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
+      {OwnHeader ? <OwnHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Toaster toast={data.toast} />
         <Outlet />

@@ -7,20 +7,20 @@ import { allProductsMeta } from "~/components/catalogue/list-meta";
 import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
-import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { collectionTiles, topRatedCards } from "~/models/catalogue/merchandising.server";
 import { loadProductList } from "~/utils/catalogue-list.server";
 import { errorTitle } from "~/utils/error-title";
-import { organizationJsonLd } from "~/utils/seo";
+import { addStructuredData, organizationJsonLd } from "~/utils/structured-data.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Besides the list: one query for the category tiles, one for the top-rated row.
   const [list, tiles, topRated] = await Promise.all([
     loadProductList(request, { basePath: "/", page: 1 }),
     collectionTiles(),
     topRatedCards(4),
   ]);
+  addStructuredData(context, organizationJsonLd(new URL(request.url).origin));
   return json({ ...list, tiles, topRated });
 }
 
@@ -30,7 +30,6 @@ export default function Home() {
   const { tiles, topRated, ...list } = useLoaderData<typeof loader>();
   return (
     <>
-      <ProductJsonLd data={organizationJsonLd(list.origin)} />
       <Hero panjabi={named(tiles, "panjabi")} saree={named(tiles, "saree")} />
       <CollectionTiles tiles={tiles} />
       <ProductRow

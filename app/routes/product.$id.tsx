@@ -9,7 +9,6 @@ import { Price } from "~/components/Price";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { ProductDescription } from "~/components/product/ProductDescription";
 import { ProductGallery } from "~/components/product/ProductGallery";
-import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { ReviewForm } from "~/components/product/ReviewForm";
 import { ReviewList } from "~/components/product/ReviewList";
 import { StickyAddToCart } from "~/components/product/StickyAddToCart";
@@ -26,11 +25,11 @@ import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
 import { notFoundPageWithSuggestions, orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
-import { breadcrumbJsonLd } from "~/utils/seo";
+import { addStructuredData, breadcrumbJsonLd } from "~/utils/structured-data.server";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/utils/error-title";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
   // "You may also like" is one extra query, run beside the product's own.
   const [product, user, related] = await Promise.all([orNotFoundPage(getProduct(id, { drafts: true })), getUser(request), relatedCards(id)]);
@@ -44,10 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
   const canonical = `${url.origin}/product/${id}`;
+  // Structured data for crawlers, written into the document by the server only.
+  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText));
   // What the page shows and hydrates from, and nothing more: the stored
   // description only as sanitized HTML and a short plain summary (for the
-  // preview, the meta description and the JSON-LD), which the component
-  // builds its structured data from rather than receiving it twice.
+  // preview and the meta description).
   const { description: _stored, ...shown } = product;
   return json({
     product: shown,
@@ -63,13 +63,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** The plain-text summary's length: the JSON-LD's description; the preview and the meta description are shorter. */
+/** The plain-text summary's length (the JSON-LD's description too); the preview and the meta description are shorter. */
 const SUMMARY_CHARS = 500;
 
-type ShownProduct = Omit<ProductWithReviews, "description">;
 
 /** The page's structured data: the product and its breadcrumb trail, with absolute URLs. */
-function pageJsonLd(product: ShownProduct, canonical: string, descriptionText: string) {
+function pageJsonLd(product: ProductWithReviews, canonical: string, descriptionText: string) {
   const origin = new URL(canonical).origin;
   const images = [product.image, ...product.additionalImages].map((i) => new URL(i, origin).href);
   return [
@@ -84,7 +83,7 @@ function pageJsonLd(product: ShownProduct, canonical: string, descriptionText: s
 
 /** schema.org Product for search engines; image URLs are absolute, the price is in BDT. */
 function productJsonLd(
-  product: ShownProduct,
+  product: ProductWithReviews,
   { url, images, descriptionText }: { url: string; images: string[]; descriptionText: string },
 ) {
   return {
@@ -165,7 +164,6 @@ export default function ProductPage() {
 
   return (
     <>
-      <ProductJsonLd data={pageJsonLd(product, data.canonical, data.descriptionSummary)} />
       <Breadcrumbs
         trail={[
           { label: "Home", to: "/" },

@@ -1,11 +1,11 @@
-import { useMatches } from "@remix-run/react";
+import { CheckoutHeader } from "~/components/checkout/CheckoutHeader";
 
-/** A route exports `handle = checkoutLayout` to get the focused checkout header instead of the shop's. */
-export const checkoutLayout = { checkoutLayout: true } as const;
-
-export function useCheckoutLayout() {
-  return useMatches().some((m) => (m.handle as { checkoutLayout?: boolean } | undefined)?.checkoutLayout === true);
-}
+/**
+ * A route exports `handle = checkoutLayout` to get the focused checkout header
+ * instead of the shop's. The header travels in the handle, so it is loaded
+ * with the checkout's routes and never on the home page (JavaScript budget).
+ */
+export const checkoutLayout = { header: CheckoutHeader };
 
 /**
  * Every checkout step has the same frame: one width, one column for the form

@@ -35,23 +35,3 @@ export function seoMeta({ title, description, canonical, image, type = "website"
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
-
-/** schema.org BreadcrumbList from (name, absolute URL) pairs, first to last. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
-  };
-}
-
-/** schema.org Organization for the home page. */
-export function organizationJsonLd(origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: SITE_NAME,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-  };
-}
