@@ -44,6 +44,12 @@ type Health = { healthy: boolean; lag: number | null; reason: string };
 
 export class Replica {
   readonly pool: pg.Pool;
+  /**
+   * The checks' own connection: in the shared pool a check would queue behind
+   * a burst of reads and time out, and a busy replica would look frozen and
+   * be skipped exactly when it is most useful.
+   */
+  private readonly checkPool: pg.Pool;
   health: Health = { healthy: false, lag: null, reason: "not checked yet" };
   private timer: NodeJS.Timeout | undefined;
 
@@ -53,6 +59,7 @@ export class Replica {
     private readonly maxLagSeconds: number,
   ) {
     this.pool = createPool(url, 10);
+    this.checkPool = createPool(url, 1);
   }
 
   /** Asks the replica once; marks it healthy or not, and says so in the log when that changes. */
@@ -60,7 +67,7 @@ export class Replica {
     let next: Health;
     try {
       const result = await Promise.race([
-        this.pool.query<{ standby: boolean; lag: number }>(LAG_SQL),
+        this.checkPool.query<{ standby: boolean; lag: number }>(LAG_SQL),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer in time")), CHECK_TIMEOUT_MS).unref()),
       ]);
       const { standby, lag } = result.rows[0]!;
@@ -96,7 +103,7 @@ export class Replica {
 
   async stop() {
     clearInterval(this.timer);
-    if (!this.pool.ended) await this.pool.end();
+    for (const pool of [this.pool, this.checkPool]) if (!pool.ended) await pool.end();
   }
 }
 
