@@ -3,6 +3,35 @@
 // overwriting each other; normally it is unset and the defaults apply.
 const buildDir = process.env.BUILD_DIR;
 
+// The storefront again under /bn (issue 20, decision 044): the same route
+// modules, a second path each. The page reads its language from the URL, so
+// nothing else about a route changes. The back office, the API and resource
+// routes (images, sitemap, health) stay single-language.
+const BANGLA_ROUTES = [
+  ["", "routes/_index.tsx"],
+  ["page/:pageNumber", "routes/page.$pageNumber.tsx"],
+  ["search", "routes/search._index.tsx"],
+  ["search/:keyword", "routes/search.$keyword._index.tsx"],
+  ["search/:keyword/page/:pageNumber", "routes/search.$keyword.page.$pageNumber.tsx"],
+  ["category/:categoryId", "routes/category.$categoryId._index.tsx"],
+  ["category/:categoryId/page/:pageNumber", "routes/category.$categoryId.page.$pageNumber.tsx"],
+  ["product/:id", "routes/product.$id.tsx"],
+  ["footer-info/:id", "routes/footer-info.$id.tsx"],
+  ["cart", "routes/cart.tsx"],
+  ["shipping", "routes/shipping.tsx"],
+  ["payment", "routes/payment.tsx"],
+  ["placeorder", "routes/placeorder.tsx"],
+  ["order/:id", "routes/order.$id.tsx"],
+  ["orders/find", "routes/orders.find.tsx"],
+  ["profile", "routes/profile.tsx"],
+  ["login", "routes/login.tsx"],
+  ["register", "routes/register.tsx"],
+  ["forgot-password", "routes/forgot-password.tsx"],
+  ["reset-password/:token", "routes/reset-password.$token.tsx"],
+  ["logout", "routes/logout.tsx"],
+  ["*", "routes/$.tsx"],
+];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
@@ -14,7 +43,13 @@ export default {
   assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   publicPath: "/build/",
   // Tiptap and friends ship ESM only.
-  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//],
+  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//, /^remix-i18next/],
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const [path, file] of BANGLA_ROUTES) {
+        route(path ? `bn/${path}` : "bn", file, { id: `bn/${file.replace(/\.tsx$/, "")}` });
+      }
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -178,6 +178,12 @@ export async function createApp() {
   });
   app.locals.pageCache = pageCache;
   app.locals.entry = compiled.entry.module;
+  // A shopper who chose Bangla with the language switch (the `lang` cookie, set
+  // only by that choice) comes back to it at the front door; every other URL
+  // says its own language, and nothing is guessed from headers or the IP.
+  app.get("/", (req, res, next) =>
+    (/(^|;\s*)lang=bn(;|$)/.test(req.headers.cookie ?? "") ? res.set("Cache-Control", "private, no-store").redirect(302, "/bn") : next()),
+  );
   app.get("*", pageCache.handle);
   // With read replicas: the back office, writes and a user who just wrote read from the primary.
   const routeReads = createReadRouting({ secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false" });

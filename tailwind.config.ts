@@ -7,7 +7,7 @@ export default {
   theme: {
     extend: {
       // Taka Sign first: it covers only U+09F3 (৳), which Inter lacks.
-      fontFamily: { sans: ["Taka Sign", "Inter Variable", ...defaultTheme.fontFamily.sans] },
+      fontFamily: { sans: ["Taka Sign", "Inter Variable", "Noto Sans Bengali Variable", ...defaultTheme.fontFamily.sans] },
       colors: {
         brand: {
           50: "#fdf4f2",

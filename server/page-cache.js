@@ -21,13 +21,14 @@ const FRESH_MS = 5_000;
 const STALE_MS = 30_000;
 
 // Pages anyone may see, with any query (search, sort, filters, ?image=).
+// The same pages in Bangla under /bn (decision 044): one entry per language, since the URL differs.
 const PAGE_PATHS = [
-  /^\/$/,
-  /^\/page\/[^/]+$/,
-  /^\/search\/[^/]+(\/page\/[^/]+)?$/,
-  /^\/category\/[^/]+(\/page\/[^/]+)?$/,
-  /^\/product\/[^/]+$/,
-  /^\/footer-info\/[^/]+$/,
+  /^\/(bn\/?)?$/,
+  /^(\/bn)?\/page\/[^/]+$/,
+  /^(\/bn)?\/search\/[^/]+(\/page\/[^/]+)?$/,
+  /^(\/bn)?\/category\/[^/]+(\/page\/[^/]+)?$/,
+  /^(\/bn)?\/product\/[^/]+$/,
+  /^(\/bn)?\/footer-info\/[^/]+$/,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
 ];

@@ -1,0 +1,47 @@
+import { formatTaka } from "~/utils/money";
+import { shortDate } from "~/utils/dates";
+
+import type { Lang } from "./languages";
+
+// Numbers, money and dates as a reader of each language expects them. English
+// keeps the spec's forms (৳1,299.50, 10-character dates); Bangla uses Bangla
+// digits with the lakh grouping Bangladeshi shops print (৳১,২৯৯.৫০) and Bangla
+// month names. Order numbers and phone numbers are not formatted here: they
+// stay in Latin digits everywhere, because couriers and shoppers quote them.
+
+const bnMoney = new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const bnInteger = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
+const bnDecimal = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 1 });
+const bnDate = new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka" });
+
+export type Formatters = {
+  lang: Lang;
+  /** A taka amount with the taka sign. */
+  money: (taka: number) => string;
+  /** A count or quantity. */
+  integer: (n: number) => string;
+  /** A rating or other one-decimal figure. */
+  decimal: (n: number) => string;
+  /** A date: the spec's YYYY-MM-DD in English, "২৫ নভেম্বর, ২০২৬" in Bangla. */
+  date: (value: string | Date | null | undefined) => string;
+};
+
+const english: Formatters = {
+  lang: "en",
+  money: formatTaka,
+  integer: (n) => String(n),
+  decimal: (n) => String(n),
+  date: shortDate,
+};
+
+const bangla: Formatters = {
+  lang: "bn",
+  money: (taka) => `৳${bnMoney.format(taka)}`,
+  integer: (n) => bnInteger.format(n),
+  decimal: (n) => bnDecimal.format(n),
+  date: (value) => (value ? bnDate.format(typeof value === "string" ? new Date(value) : value) : ""),
+};
+
+export function formattersFor(lang: Lang): Formatters {
+  return lang === "bn" ? bangla : english;
+}

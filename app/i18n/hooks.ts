@@ -1,0 +1,54 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { MessageKey } from "~/utils/message-key";
+
+import { formattersFor } from "./format";
+import { langFromPath, localePath, type Lang } from "./languages";
+
+/** The page's language, read from its URL (/bn/… is Bangla). */
+export function useLang(): Lang {
+  return langFromPath(useLocation().pathname);
+}
+
+/** i18next's t for the shop's catalogue (app/locales/{lang}). */
+export function useT() {
+  return useTranslation().t;
+}
+
+/** Prefixes a shop path for the page's language: "/cart" → "/bn/cart" on a Bangla page. */
+export function useLocalePath() {
+  const lang = useLang();
+  return useCallback((path: string) => localePath(lang, path), [lang]);
+}
+
+/** Money, counts and dates in the page's language. */
+export function useFormat() {
+  return formattersFor(useLang());
+}
+
+/**
+ * Translates a text the service layer produced (a field error, a notice). The
+ * API keeps these in English, so the catalogue keys them by their English
+ * wording; one it does not know shows as it came. A text with a variable part
+ * comes with its key and values (utils/message-key.ts): numbers among them are
+ * written in the page's digits.
+ */
+export function useMessage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  return useCallback(
+    // One parameter, so that `errors.map(msg)` passes nothing else in.
+    (message: string | null | undefined | { text: string | null; said?: MessageKey | null }) => {
+      const text = typeof message === "object" && message !== null ? message.text : message;
+      if (!text) return "";
+      const keyed = typeof message === "object" && message !== null ? message.said : null;
+      const options = { ns: "messages", keySeparator: false, nsSeparator: false, defaultValue: text } as const;
+      if (!keyed) return t(text, options);
+      const values = Object.fromEntries(Object.entries(keyed.values).map(([k, v]) => [k, typeof v === "number" ? fmt.integer(v) : v]));
+      return t(keyed.key, { ...options, ...values });
+    },
+    [t, fmt],
+  );
+}
