@@ -18,16 +18,24 @@ import type { ReactNode } from "react";
 // the Latin file is preloaded, the other subsets load only when a page needs them.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import inter from "@fontsource-variable/inter/index.css";
+// Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
+import bengaliFont from "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2";
+import bengali from "@fontsource-variable/noto-sans-bengali/index.css";
 
 import { NotFoundPage } from "~/components/NotFound";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { LanguageAlternates } from "~/components/LanguageSwitch";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { getLayoutData } from "~/models/content/layout.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import tailwind from "~/styles/tailwind.css";
+import { useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath } from "~/i18n/languages";
 import { errorTitle } from "~/utils/error-title";
 import { useNonce } from "~/utils/nonce";
 import { seoMeta } from "~/utils/seo";
@@ -41,21 +49,20 @@ export const links: LinksFunction = () => [
 
 // Pages without their own meta (cart, sign-in, checkout) still get link-preview tags;
 // a failed page that names no title of its own says so rather than the shop's tagline.
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [{ title: errorTitle(error) }]
-    : seoMeta({
-        title: "TanaBana — clothing for every day and every Eid",
-        description: "Panjabi, saree, kurti, jeans and more, delivered with cash on delivery.",
-      });
+export const meta: MetaFunction = ({ error, location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return error
+    ? [{ title: errorTitle(error, t) }]
+    : seoMeta({ title: t("common.meta.title"), description: t("common.meta.description") });
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const [user, layout] = await Promise.all([getUserFromSession(session), getLayoutData()]);
+  const [user, layout] = await Promise.all([getUserFromSession(session), getLayoutData(langOf(request))]);
   const toast = session.get("toast") ?? null;
   const cartCount = (session.get("cart") ?? []).reduce((sum, line) => sum + line.qty, 0);
   return json(
-    { user, toast, cartCount, ...layout, year: new Date().getFullYear() },
+    { user, toast, cartCount, ...layout, year: new Date().getFullYear(), origin: new URL(request.url).origin },
     // Reading a flash clears it, which only sticks once the cookie is written back.
     { headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined },
   );
@@ -63,10 +70,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
-function Document({ children, title }: { children: ReactNode; title?: string }) {
+function Document({ children, title, origin }: { children: ReactNode; title?: string; origin?: string }) {
   const nonce = useNonce();
+  const lang = useLang();
   return (
-    <html lang="en" className="h-full">
+    <html lang={lang} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,6 +82,13 @@ function Document({ children, title }: { children: ReactNode; title?: string }) 
         {title ? <title>{title}</title> : null}
         <Meta />
         <Links />
+        {lang === "bn" ? (
+          <>
+            <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={bengali} />
+          </>
+        ) : null}
+        {origin ? <LanguageAlternates origin={origin} /> : null}
         <StructuredData />
       </head>
       <body className="flex min-h-full flex-col bg-stone-50 text-stone-900 antialiased">
@@ -102,7 +117,7 @@ export default function App() {
     );
   }
   return (
-    <Document>
+    <Document origin={data.origin}>
       {OwnHeader ? <OwnHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Toaster toast={data.toast} />
@@ -119,6 +134,9 @@ export function useRootData() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const lp = useLocalePath();
+  const msg = useMessage();
   // The shop around the error when its data loaded (a 404 of a product, a category, an unknown address).
   const root = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -130,16 +148,16 @@ export function ErrorBoundary() {
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 py-10 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
         <h1 className="text-2xl font-semibold">
-          {isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong. Please try again."}
+          {isRouteErrorResponse(error) && typeof error.data === "string" ? msg(error.data) : t("common.errors.tryAgain")}
         </h1>
-        <a href="/" className="btn-primary">
-          Back to the shop
+        <a href={lp("/")} className="btn-primary">
+          {t("common.errors.backToShop")}
         </a>
       </div>
     );
   if (!root) {
     return (
-      <Document title={errorTitle(error)}>
+      <Document title={errorTitle(error, t)}>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
           {body}
         </main>
@@ -147,7 +165,7 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <Document title={errorTitle(error)}>
+    <Document title={errorTitle(error, t)} origin={root.origin}>
       <Header user={root.user} cartCount={root.cartCount} categories={root.categories} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         {body}

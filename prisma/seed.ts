@@ -13,6 +13,37 @@ import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue"
 import { DISCOUNTS, FOOTER_PAGES, ORDERS, REVIEWS, USERS } from "./seed/content";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+// Bangla names for the /bn pages (every category, a few products and the footer links); the
+// rest show their English there, as a shop's own catalogue would while it is being translated.
+const CATEGORY_BN: Record<(typeof CATEGORIES)[number], string> = {
+  Panjabi: "পাঞ্জাবি",
+  Saree: "শাড়ি",
+  Kurti: "কুর্তি",
+  "T-Shirts": "টি-শার্ট",
+  Shirts: "শার্ট",
+  Jeans: "জিন্স",
+  Accessories: "অ্যাকসেসরিজ",
+};
+const PRODUCT_BN: Record<string, { name: string; description?: string }> = {
+  "Nakshi Embroidered Cotton Panjabi": {
+    name: "নকশি কাজের সুতির পাঞ্জাবি",
+    description:
+      "<p>নরম তাঁতের সুতির পাঞ্জাবি। কলার আর প্লাকেটে গ্রামের কারিগরদের <strong>হাতে করা নকশি কাজ</strong>।</p>" +
+      "<ul><li>১০০% সুতি</li><li>নকশি করা প্লাকেটসহ ম্যান্ডারিন কলার</li><li>দুই পাশে দুটি পকেট</li></ul>",
+  },
+  "Slim Fit Solid Panjabi": { name: "স্লিম ফিট নেভি পাঞ্জাবি" },
+  "Jacquard Festive Panjabi": { name: "জ্যাকার্ড উৎসবের পাঞ্জাবি" },
+  "Casual Cotton Panjabi": { name: "ক্যাজুয়াল সুতির পাঞ্জাবি" },
+  "Handloom Jamdani Saree": { name: "তাঁতের জামদানি শাড়ি" },
+  "Tangail Cotton Saree": { name: "টাঙ্গাইলের সুতির শাড়ি" },
+  "Rajshahi Silk Saree": { name: "রাজশাহী সিল্ক শাড়ি" },
+};
+const FOOTER_BN: Record<string, string> = {
+  "About Us": "আমাদের কথা",
+  "Returns & Exchanges": "রিটার্ন ও এক্সচেঞ্জ",
+  "Contact Us": "যোগাযোগ",
+};
 /** Parallel renders: enough to keep 2 cores busy without piling up decoded bitmaps. */
 const RENDER_CONCURRENCY = 4;
 
@@ -78,7 +109,7 @@ async function main() {
 
   const summary = await prisma.$transaction(
     async (tx) => {
-      await tx.category.createMany({ data: CATEGORIES.map((name) => ({ name })) });
+      await tx.category.createMany({ data: CATEGORIES.map((name) => ({ name, nameBn: CATEGORY_BN[name] })) });
       const categoryId = new Map((await tx.category.findMany()).map((c) => [c.name, c.id]));
 
       const userId = new Map<string, number>();
@@ -95,6 +126,7 @@ async function main() {
         const row = await tx.product.create({
           data: {
             name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image, description: p.description,
+            nameBn: PRODUCT_BN[p.name]?.name ?? null, descriptionBn: PRODUCT_BN[p.name]?.description ?? null,
             categoryId: categoryId.get(p.category)!,
             // Staggered so "newest first" is deterministic and follows catalogue order.
             createdAt: new Date(started - (PRODUCTS.length - i) * 60_000),
@@ -142,7 +174,7 @@ async function main() {
         return Math.round((p.pricePaisa * (100 - percent)) / 100);
       };
 
-      await tx.footerPage.createMany({ data: FOOTER_PAGES });
+      await tx.footerPage.createMany({ data: FOOTER_PAGES.map((page) => ({ ...page, titleBn: FOOTER_BN[page.title] ?? null })) });
 
       for (const o of ORDERS) {
         const lines = o.items.map((it) => {

@@ -1,8 +1,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+import { useMessage } from "~/i18n/hooks";
+
 // Form pieces of the account pages (login, register, profile, admin user
-// edit). Errors are rendered by the server too, so they show with JavaScript off.
+// edit). Errors are rendered by the server too, so they show with JavaScript off;
+// they arrive in English and show in the page's language (useMessage).
 
 type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
@@ -52,11 +55,12 @@ export function CheckboxField({ meta, label }: { meta: FieldMetadata<boolean | u
 }
 
 function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const msg = useMessage();
   if (!errors?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
       {errors.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>{msg(e)}</li>
       ))}
     </ul>
   );
@@ -64,11 +68,12 @@ function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 /** Form-level errors (bad credentials, too many attempts) in a red alert. */
 export function FormAlert({ id, errors }: { id?: string; errors?: string[] }) {
+  const msg = useMessage();
   if (!errors?.length) return null;
   return (
     <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       {errors.map((e) => (
-        <p key={e}>{e}</p>
+        <p key={e}>{msg(e)}</p>
       ))}
     </div>
   );

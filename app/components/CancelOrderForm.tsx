@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
 
-import { CANCEL_REASON_LABELS, CANCEL_REASONS } from "~/schemas/order-ops";
+import { useMessage, useT } from "~/i18n/hooks";
+import { CANCEL_REASONS } from "~/schemas/order-ops";
 
 import { FieldErrors } from "./admin/FormErrors";
+import { useCancelReason } from "./order/useCancelReason";
 
 /**
  * Cancelling an order, behind a <details> so it takes a deliberate second step
@@ -23,14 +25,17 @@ export function CancelOrderForm({
   contactError?: string | null;
   busy?: boolean;
 }) {
+  const t = useT();
+  const msg = useMessage();
+  const reasonLabel = useCancelReason();
   return (
     <details className="rounded-md border border-stone-200 bg-white p-3 text-sm" open={Boolean(error || contactError)}>
-      <summary className="cursor-pointer font-medium text-red-700">Cancel this order</summary>
+      <summary className="cursor-pointer font-medium text-red-700">{t("order.cancel.summary")}</summary>
       <Form method="post" className="mt-3 space-y-2">
         {isAdmin ? (
           <div>
             <label htmlFor="cancel-reason" className="mb-1 block font-medium">
-              Reason
+              {t("order.cancel.reason")}
             </label>
             <select
               id="cancel-reason"
@@ -42,23 +47,23 @@ export function CancelOrderForm({
               aria-describedby={error ? "cancel-reason-error" : undefined}
             >
               <option value="" disabled>
-                Choose a reason
+                {t("order.cancel.chooseReason")}
               </option>
               {CANCEL_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {CANCEL_REASON_LABELS[r]}
+                  {reasonLabel(r)}
                 </option>
               ))}
             </select>
-            <FieldErrors id="cancel-reason-error" errors={error ? [error] : null} />
+            <FieldErrors id="cancel-reason-error" errors={error ? [msg(error)] : null} />
           </div>
         ) : (
-          <p className="text-stone-600">The items go back on the shelf and nothing will be delivered.</p>
+          <p className="text-stone-600">{t("order.cancel.whatHappens")}</p>
         )}
         {needsProof ? (
           <div>
             <label htmlFor="cancel-contact" className="mb-1 block font-medium">
-              Phone or email used at checkout
+              {t("order.cancel.contact")}
             </label>
             <input
               id="cancel-contact"
@@ -69,11 +74,11 @@ export function CancelOrderForm({
               aria-invalid={contactError ? true : undefined}
               aria-describedby={contactError ? "cancel-contact-error" : undefined}
             />
-            <FieldErrors id="cancel-contact-error" errors={contactError ? [contactError] : null} />
+            <FieldErrors id="cancel-contact-error" errors={contactError ? [msg(contactError)] : null} />
           </div>
         ) : null}
         <button type="submit" name="intent" value="cancel" className="btn w-full border border-red-600 text-red-700 hover:bg-red-50" disabled={busy}>
-          Cancel order
+          {t("order.cancel.submit")}
         </button>
       </Form>
     </details>

@@ -1,6 +1,9 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
+
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { SearchBox } from "./SearchBox";
 import { SkipLink } from "./SkipLink";
@@ -66,48 +69,52 @@ function Menu({ label, icon, children }: { label: string; icon?: React.ReactNode
 const menuItem = "block w-full px-4 py-2 text-left text-sm hover:bg-stone-100";
 
 export function Header({ user, cartCount, categories }: Props) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
   return (
     <header className="bg-brand-600 text-white shadow">
       <SkipLink />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-3 sm:px-6 lg:px-8">
-        <Link to="/" className="flex flex-none items-center gap-2 text-lg font-bold tracking-tight">
+        <Link to={lp("/")} className="flex flex-none items-center gap-2 text-lg font-bold tracking-tight">
           <Logo />
           <span>TanaBana</span>
         </Link>
         <div className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
           <SearchBox />
         </div>
-        <nav aria-label="Account" className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
-          <Link to="/cart" className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+        <nav aria-label={t("common.header.account")} className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
+          <Link to={lp("/cart")} className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
               <circle cx="10" cy="20" r="1.5" />
               <circle cx="18" cy="20" r="1.5" />
             </svg>
             {/* The icon says "cart" on a phone; the word comes back where there is room. */}
-            <span className="sr-only sm:not-sr-only">Cart</span>
+            <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
             {cartCount > 0 ? (
-              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={`${cartCount} items in cart`}>
-                {cartCount}
+              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}>
+                {fmt.integer(cartCount)}
               </span>
             ) : null}
           </Link>
           {user ? (
             <Menu label={user.name} icon={<PersonIcon />}>
-              <Link to="/profile" className={menuItem}>
-                Profile
+              <Link to={lp("/profile")} className={menuItem}>
+                {t("common.header.profile")}
               </Link>
-              <Form method="post" action="/logout">
+              <Form method="post" action={lp("/logout")}>
                 <button type="submit" className={menuItem}>
-                  Logout
+                  {t("common.header.logout")}
                 </button>
               </Form>
             </Menu>
           ) : (
-            <Link to="/login" className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
-              Sign In
+            <Link to={lp("/login")} className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+              {t("common.header.signIn")}
             </Link>
           )}
+          <LanguageSwitch className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700" />
           {user?.isAdmin ? (
             <Menu label="Admin">
               {adminLinks.map(([label, to]) => (
@@ -120,7 +127,7 @@ export function Header({ user, cartCount, categories }: Props) {
         </nav>
       </div>
       {categories.length > 0 ? (
-        <nav aria-label="Categories" className="relative bg-brand-700">
+        <nav aria-label={t("common.header.categories")} className="relative bg-brand-700">
           {/* Scrolls sideways on a phone: the fade and arrow at the edge say there is more, and the
               end padding lets the last category scroll clear of them. */}
           <span
@@ -134,7 +141,7 @@ export function Header({ user, cartCount, categories }: Props) {
             {categories.map((c) => (
               <li key={c.id}>
                 <NavLink
-                  to={`/category/${c.id}`}
+                  to={lp(`/category/${c.id}`)}
                   className={({ isActive }) =>
                     `block whitespace-nowrap rounded px-3 py-1.5 hover:bg-brand-600 ${isActive ? "bg-brand-900" : ""}`
                   }

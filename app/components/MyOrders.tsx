@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { shortDate } from "~/utils/dates";
-import { formatTaka } from "~/utils/money";
+import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 
 import { DeliveryState, OrdersTable, PaidState, type OrderRow } from "./OrdersTable";
 
@@ -11,6 +10,9 @@ import { DeliveryState, OrdersTable, PaidState, type OrderRow } from "./OrdersTa
  * Plain CSS, so it holds with JavaScript off.
  */
 export function MyOrders({ orders }: { orders: OrderRow[] }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
   return (
     <>
       <ul className="space-y-3 sm:hidden">
@@ -18,15 +20,19 @@ export function MyOrders({ orders }: { orders: OrderRow[] }) {
           <li key={o.id} className="card p-4 text-sm">
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-mono text-xs font-semibold">{o.orderNumber}</span>
-              <span className="text-stone-600">{shortDate(o.createdAt)}</span>
+              <span className="text-stone-600">{fmt.date(o.createdAt)}</span>
             </div>
-            <p className="mt-1 text-base font-semibold">{formatTaka(o.totalPrice)}</p>
+            <p className="mt-1 text-base font-semibold">{fmt.money(o.totalPrice)}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               <PaidState order={o} />
               <DeliveryState order={o} />
             </p>
-            <Link to={`/order/${o.id}`} className="btn-secondary mt-3 w-full py-1.5 text-sm" aria-label={`Details of order ${o.orderNumber}`}>
-              Details
+            <Link
+              to={lp(`/order/${o.id}`)}
+              className="btn-secondary mt-3 w-full py-1.5 text-sm"
+              aria-label={t("order.list.detailsOf", { orderNumber: o.orderNumber })}
+            >
+              {t("order.list.details")}
             </Link>
           </li>
         ))}

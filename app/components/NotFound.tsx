@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "@remix-run/react";
 
+import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ProductRow } from "./home/ProductRow";
@@ -10,27 +11,30 @@ import { ProductRow } from "./home/ProductRow";
  * since removed, a mistyped address) is not left at a dead end.
  */
 export function NotFound({ categories, suggestions }: { categories: { id: number; name: string }[]; suggestions: ProductCardDTO[] }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
   return (
     <div className="mx-auto max-w-5xl">
       <section className="card mx-auto mb-10 max-w-2xl p-6 text-center sm:p-8">
-        <p className="text-5xl font-bold text-brand-600">404</p>
-        <h1 className="mt-2 text-2xl font-semibold">We could not find that page</h1>
-        <p className="mt-2 text-stone-700">The link may be old, or the product may have been taken off the shop. Search for it, or browse below.</p>
-        <Form method="get" action="/search" role="search" aria-label="Search the shop" className="mx-auto mt-5 flex max-w-md gap-2">
+        <p className="text-5xl font-bold text-brand-600">{fmt.integer(404)}</p>
+        <h1 className="mt-2 text-2xl font-semibold">{t("catalogue.notFound.title")}</h1>
+        <p className="mt-2 text-stone-700">{t("catalogue.notFound.text")}</p>
+        <Form method="get" action={lp("/search")} role="search" aria-label={t("catalogue.notFound.searchLabel")} className="mx-auto mt-5 flex max-w-md gap-2">
           <label htmlFor="not-found-search" className="sr-only">
-            Search products
+            {t("catalogue.notFound.fieldLabel")}
           </label>
-          <input id="not-found-search" type="search" name="keyword" placeholder="Search products" className="input flex-1" />
+          <input id="not-found-search" type="search" name="keyword" placeholder={t("catalogue.notFound.placeholder")} className="input flex-1" />
           <button type="submit" className="btn-primary">
-            Search
+            {t("catalogue.notFound.submit")}
           </button>
         </Form>
         {categories.length ? (
-          <nav aria-label="Shop by category" className="mt-5">
+          <nav aria-label={t("catalogue.notFound.categories")} className="mt-5">
             <ul className="flex flex-wrap justify-center gap-2">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/category/${c.id}`} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+                  <Link to={lp(`/category/${c.id}`)} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
                     {c.name}
                   </Link>
                 </li>
@@ -39,7 +43,7 @@ export function NotFound({ categories, suggestions }: { categories: { id: number
           </nav>
         ) : null}
       </section>
-      <ProductRow id="not-found-products" title="Popular right now" products={suggestions} />
+      <ProductRow id="not-found-products" title={t("catalogue.notFound.popular")} products={suggestions} />
     </div>
   );
 }

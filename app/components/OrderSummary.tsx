@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { formatTaka } from "~/utils/money";
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 
 import { ProductImage } from "./ProductImage";
 
@@ -26,6 +26,10 @@ function lineTotal(price: number, qty: number) {
 
 /** The items of an order (or of the cart about to become one): "qty x price = total". */
 export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: ReactNode }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
   if (items.length === 0) return <>{empty}</>;
   return (
     <ul className="divide-y divide-stone-100">
@@ -39,18 +43,18 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
             <div className="min-w-0">
               {item.product ? (
-                <Link to={`/product/${item.product}`} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+                <Link to={lp(`/product/${item.product}`)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
                   {item.name}
                 </Link>
               ) : (
                 <span className="font-medium text-stone-900">{item.name}</span>
               )}
-              <p className="text-xs text-stone-500">Size {item.selectedSize}</p>
-              {item.note ? <p className="text-xs font-medium text-red-700">{item.note}</p> : null}
+              <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
+              {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}
             </div>
             <p className="whitespace-nowrap text-sm text-stone-700 sm:text-right">
-              {item.qty} x {formatTaka(item.price)} ={" "}
-              <span className="font-semibold text-stone-900">{formatTaka(lineTotal(item.price, item.qty))}</span>
+              {t("checkout.items.line", { qty: fmt.integer(item.qty), price: fmt.money(item.price) })}{" "}
+              <span className="font-semibold text-stone-900">{fmt.money(lineTotal(item.price, item.qty))}</span>
             </p>
           </div>
         </li>
@@ -67,10 +71,11 @@ export function OrderTotals({
   totals: Totals;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
       <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
-        Order Summary
+        {t("checkout.totals.title")}
       </h2>
       <TotalsList totals={totals} testIds />
       {children ? <div className="mt-4 space-y-3">{children}</div> : null}
@@ -80,22 +85,25 @@ export function OrderTotals({
 
 /** Items / Shipping / Tax and the Total; `testIds` only where the page shows one copy. */
 export function TotalsList({ totals, testIds = false, className = "space-y-2 text-sm" }: { totals: Totals; testIds?: boolean; className?: string }) {
+  const t = useT();
+  const fmt = useFormat();
+  // The test ids stay English in every language.
   const rows = [
-    ["Items", totals.itemsPrice],
-    ["Shipping", totals.shippingPrice],
-    ["Tax", totals.taxPrice],
+    ["items", t("checkout.totals.items"), totals.itemsPrice],
+    ["shipping", t("checkout.totals.shipping"), totals.shippingPrice],
+    ["tax", t("checkout.totals.tax"), totals.taxPrice],
   ] as const;
   return (
     <dl className={className}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between">
+      {rows.map(([id, label, value]) => (
+        <div key={id} className="flex justify-between">
           <dt className="text-stone-600">{label}</dt>
-          <dd data-testid={testIds ? `summary-${label.toLowerCase()}` : undefined}>{formatTaka(value)}</dd>
+          <dd data-testid={testIds ? `summary-${id}` : undefined}>{fmt.money(value)}</dd>
         </div>
       ))}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid={testIds ? "summary-total" : undefined}>{formatTaka(totals.totalPrice)}</dd>
+        <dt>{t("checkout.totals.total")}</dt>
+        <dd data-testid={testIds ? "summary-total" : undefined}>{fmt.money(totals.totalPrice)}</dd>
       </div>
     </dl>
   );

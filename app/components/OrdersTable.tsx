@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 import type { OrderSummaryDTO } from "~/models/orders/order.server";
-import { shortDate } from "~/utils/dates";
-import { formatTaka } from "~/utils/money";
 
 import { AdminTable } from "./admin/AdminHeader";
 
@@ -11,19 +10,22 @@ export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?
 
 /** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
   return (
     <AdminTable>
       <thead>
         <tr>
-          <th>ID</th>
-          {showBuyer ? <th>User</th> : null}
-          {showBuyer ? <th>Phone</th> : null}
-          <th>Date</th>
-          <th>Total</th>
-          <th>Paid</th>
-          <th>Delivered</th>
+          <th>{t("order.list.columns.id")}</th>
+          {showBuyer ? <th>{t("order.list.columns.user")}</th> : null}
+          {showBuyer ? <th>{t("order.list.columns.phone")}</th> : null}
+          <th>{t("order.list.columns.date")}</th>
+          <th>{t("order.list.columns.total")}</th>
+          <th>{t("order.list.columns.paid")}</th>
+          <th>{t("order.list.columns.delivered")}</th>
           <th>
-            <span className="sr-only">Details</span>
+            <span className="sr-only">{t("order.list.columns.details")}</span>
           </th>
         </tr>
       </thead>
@@ -46,8 +48,8 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
                 ) : null}
               </td>
             ) : null}
-            <td>{shortDate(o.createdAt)}</td>
-            <td>{formatTaka(o.totalPrice)}</td>
+            <td>{fmt.date(o.createdAt)}</td>
+            <td>{fmt.money(o.totalPrice)}</td>
             <td>
               <PaidState order={o} />
             </td>
@@ -57,9 +59,9 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             <td>
               <Link
                 // The admin list opens the back office's order view; the profile, the shopper's page.
-                to={showBuyer ? `/admin/order/${o.id}` : `/order/${o.id}`}
-                className="btn-secondary px-3 py-1 text-xs" aria-label={`Details of order ${o.orderNumber}`}>
-                Details
+                to={showBuyer ? `/admin/order/${o.id}` : lp(`/order/${o.id}`)}
+                className="btn-secondary px-3 py-1 text-xs" aria-label={t("order.list.detailsOf", { orderNumber: o.orderNumber })}>
+                {t("order.list.details")}
               </Link>
             </td>
           </tr>
@@ -71,24 +73,28 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
 
 /** "Paid" with its day, or "Not paid": words, never a lone ✓ or ✗. */
 export function PaidState({ order: o }: { order: OrderRow }) {
+  const t = useT();
+  const fmt = useFormat();
   return o.isPaid ? (
     <span className="whitespace-nowrap font-medium text-green-800">
-      Paid <span className="font-normal text-stone-600">{shortDate(o.paidAt)}</span>
+      {t("order.list.paid")} <span className="font-normal text-stone-600">{fmt.date(o.paidAt)}</span>
     </span>
   ) : (
-    <span className="whitespace-nowrap text-stone-700">Not paid</span>
+    <span className="whitespace-nowrap text-stone-700">{t("order.list.notPaid")}</span>
   );
 }
 
 /** "Delivered" with its day, "Cancelled", or "Not delivered". */
 export function DeliveryState({ order: o }: { order: OrderRow }) {
+  const t = useT();
+  const fmt = useFormat();
   if (o.isDelivered) {
     return (
       <span className="whitespace-nowrap font-medium text-green-800">
-        Delivered <span className="font-normal text-stone-600">{shortDate(o.deliveredAt)}</span>
+        {t("order.list.delivered")} <span className="font-normal text-stone-600">{fmt.date(o.deliveredAt)}</span>
       </span>
     );
   }
-  if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">Cancelled</span>;
-  return <span className="whitespace-nowrap text-stone-700">Not delivered</span>;
+  if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
+  return <span className="whitespace-nowrap text-stone-700">{t("order.list.notDelivered")}</span>;
 }

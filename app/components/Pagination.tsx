@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { useFormat, useT } from "~/i18n/hooks";
 import { pageWindow } from "~/utils/paging";
 
 const linkClass = "block min-w-9 rounded-md border px-3 py-1.5 text-center text-sm";
@@ -10,10 +11,12 @@ const linkClass = "block min-w-9 rounded-md border px-3 py-1.5 text-center text-
  * one, with Previous and Next.
  */
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (n: number) => string }) {
+  const t = useT();
+  const fmt = useFormat();
   if (pages <= 1) return null;
   const items = pageWindow(page, pages);
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={t("catalogue.pagination.label")} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && page <= pages ? (
           <li>
@@ -23,7 +26,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
               className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
             >
               <span aria-hidden="true">‹</span>
-              <span className="sr-only">Previous page</span>
+              <span className="sr-only">{t("catalogue.pagination.previous")}</span>
             </Link>
           </li>
         ) : null}
@@ -37,14 +40,14 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
               <Link
                 to={href(n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t("catalogue.pagination.page", { n: fmt.integer(n) })}
                 className={`${linkClass} ${
                   n === page
                     ? "border-brand-600 bg-brand-600 text-white"
                     : "border-stone-300 bg-white hover:bg-stone-100"
                 }`}
               >
-                {n}
+                {fmt.integer(n)}
               </Link>
             </li>
           )
@@ -57,7 +60,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
               className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
             >
               <span aria-hidden="true">›</span>
-              <span className="sr-only">Next page</span>
+              <span className="sr-only">{t("catalogue.pagination.next")}</span>
             </Link>
           </li>
         ) : null}

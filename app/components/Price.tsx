@@ -1,4 +1,4 @@
-import { formatTaka } from "~/utils/money";
+import { useFormat, useT } from "~/i18n/hooks";
 
 /** Price with the original struck through and a percent-off badge when discounted. */
 export function Price({
@@ -12,17 +12,19 @@ export function Price({
   discountPercentage: number;
   size?: "md" | "lg";
 }) {
+  const t = useT();
+  const fmt = useFormat();
   const big = size === "lg";
   return (
     <div className="flex flex-wrap items-baseline gap-2">
-      <span className={`font-bold text-stone-900 ${big ? "text-2xl" : "text-base"}`}>{formatTaka(price)}</span>
+      <span className={`font-bold text-stone-900 ${big ? "text-2xl" : "text-base"}`}>{fmt.money(price)}</span>
       {discountPercentage > 0 ? (
         <>
           <s className={`text-stone-500 ${big ? "text-base" : "text-sm"}`}>
-            <span className="sr-only">Was </span>
-            {formatTaka(originalPrice)}
+            <span className="sr-only">{t("product.price.was")} </span>
+            {fmt.money(originalPrice)}
           </s>
-          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">{discountPercentage}% OFF</span>
+          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">{t("product.price.off", { percent: fmt.integer(discountPercentage) })}</span>
         </>
       ) : null}
     </div>

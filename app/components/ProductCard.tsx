@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { useLocalePath, useT } from "~/i18n/hooks";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { Price } from "./Price";
@@ -7,10 +8,12 @@ import { ProductImage } from "./ProductImage";
 import { Rating } from "./Rating";
 
 export function ProductCard({ product, eager }: { product: ProductCardDTO; eager?: boolean }) {
+  const t = useT();
+  const href = useLocalePath()(`/product/${product.id}`);
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       {/* The picture repeats the title's link: hidden from screen readers and the Tab order, so each card is one stop. */}
-      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] overflow-hidden bg-stone-50">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] overflow-hidden bg-stone-50">
         <ProductImage
           url={product.image}
           alt={product.name}
@@ -21,14 +24,14 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5">
-          <Link to={`/product/${product.id}`} className="hover:text-brand-600 hover:underline">
+          <Link to={href} className="hover:text-brand-600 hover:underline">
             {product.name}
           </Link>
         </h3>
         <Rating value={product.rating} count={product.numReviews} compact />
         <div className="mt-auto">
           <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} />
-          {product.countInStock === 0 ? <p className="mt-1 text-xs font-semibold text-red-700">Out of stock</p> : null}
+          {product.countInStock === 0 ? <p className="mt-1 text-xs font-semibold text-red-700">{t("catalogue.card.outOfStock")}</p> : null}
         </div>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import { useFormat, useT } from "~/i18n/hooks";
+
 const STAR = "l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z";
 /** Five stars in one path (each 20 units wide), built once per process rather than as five SVGs per rating. */
 const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => `M${10 + i * 20} 1.5${STAR}`).join("");
@@ -29,31 +31,32 @@ function Stars({ value }: { value: number }) {
  * a card, where `compact` also keeps the row to one line so cards line up).
  */
 export function Rating({ value, count, compact = false }: { value: number; count?: number; compact?: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
   if (count === 0) {
     return compact ? (
       <div className="h-5" />
     ) : (
       <a href="#reviews" className="text-sm text-stone-600 underline hover:text-brand-700">
-        Be the first to review
+        {t("product.rating.beFirst")}
       </a>
     );
   }
+  // English keeps the spec's one decimal ("4.0"); Bangla digits come from the formatter.
+  const rated = fmt.lang === "en" ? value.toFixed(1) : fmt.decimal(value);
+  const reviews = count === undefined ? "" : t("product.rating.reviews", { count, n: fmt.integer(count) });
   return (
     <div className={`flex items-center gap-1 whitespace-nowrap text-sm ${compact ? "h-5" : ""}`}>
-      <span className="flex flex-none text-amber-500" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
+      <span className="flex flex-none text-amber-500" role="img" aria-label={t("product.rating.label", { value: rated, max: fmt.integer(5) })}>
         <Stars value={value} />
       </span>
       {count === undefined ? null : compact ? (
         <span className="text-xs text-stone-600">
-          <span aria-hidden="true">({count})</span>
-          <span className="sr-only">
-            {count} {count === 1 ? "review" : "reviews"}
-          </span>
+          <span aria-hidden="true">({fmt.integer(count)})</span>
+          <span className="sr-only">{reviews}</span>
         </span>
       ) : (
-        <span className="text-stone-600">
-          {count} {count === 1 ? "review" : "reviews"}
-        </span>
+        <span className="text-stone-600">{reviews}</span>
       )}
     </div>
   );

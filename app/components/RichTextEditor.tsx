@@ -19,6 +19,8 @@ type Props = {
   invalid?: boolean;
   describedBy?: string;
   placeholder?: string;
+  /** The language of the text written here ("bn" for the Bangla fields), when not the page's. */
+  lang?: string;
 };
 
 export function RichTextEditor(props: Props) {
@@ -40,6 +42,7 @@ export function RichTextEditor(props: Props) {
           ref={textareaRef}
           id={props.id}
           name={props.name}
+          lang={props.lang}
           defaultValue={props.defaultValue}
           rows={8}
           placeholder={props.placeholder}
@@ -57,7 +60,7 @@ export function RichTextEditor(props: Props) {
   return <TiptapField {...props} initial={initial} />;
 }
 
-function TiptapField({ name, id, labelId, invalid, describedBy, initial }: Props & { initial: string }) {
+function TiptapField({ name, id, labelId, invalid, describedBy, lang, initial }: Props & { initial: string }) {
   const [html, setHtml] = useState(initial);
   const editor = useEditor({
     immediatelyRender: false,
@@ -81,6 +84,7 @@ function TiptapField({ name, id, labelId, invalid, describedBy, initial }: Props
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(lang ? { lang } : {}),
         class: "prose prose-sm max-w-none min-h-40 px-3 py-2 focus:outline-none",
       },
     },

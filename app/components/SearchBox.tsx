@@ -2,6 +2,7 @@ import { Form, useNavigate, useParams } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
 
 import type { Suggester, Suggestion, SuggestionList as ListComponent } from "~/components/catalogue/SuggestionList";
+import { useLang, useLocalePath, useT } from "~/i18n/hooks";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const LISTBOX_ID = "search-suggestions";
@@ -28,6 +29,9 @@ const listKey = (items: Suggestion[]) => items.map((i) => i.href).join(" ");
  */
 export function SearchBox() {
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
+  const lang = useLang();
   const hydrated = useHydrated();
   const { keyword } = useParams();
   const [value, setValue] = useState(keyword ?? "");
@@ -57,11 +61,15 @@ export function SearchBox() {
     setEngaged(true);
     suggester.current ??= loadSuggestions().then(
       (m) =>
-        m.createSuggester((next) => {
-          // The same suggestions again (a later keystroke) keep the shopper's place in the list.
-          if (listKey(next) !== listKey(itemsRef.current)) setActive(-1);
-          setItems(next);
-        }),
+        m.createSuggester(
+          (next) => {
+            // The same suggestions again (a later keystroke) keep the shopper's place in the list.
+            if (listKey(next) !== listKey(itemsRef.current)) setActive(-1);
+            setItems(next);
+          },
+          lp,
+          lang,
+        ),
       () => null,
     );
     return suggester.current;
@@ -101,18 +109,18 @@ export function SearchBox() {
   return (
     <Form
       method="get"
-      action="/search"
+      action={lp("/search")}
       role="search"
       className="relative flex"
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
         const term = String(new FormData(event.currentTarget).get("keyword") ?? "").trim();
-        navigate(term ? `/search/${encodeURIComponent(term)}` : "/");
+        navigate(lp(term ? `/search/${encodeURIComponent(term)}` : "/"));
       }}
     >
       <label htmlFor="site-search" className="sr-only">
-        Search products
+        {t("catalogue.search.box.label")}
       </label>
       <input
         ref={field}
@@ -133,7 +141,7 @@ export function SearchBox() {
           void suggestions();
         }}
         autoComplete="off"
-        placeholder="Search Products..."
+        placeholder={t("catalogue.search.box.placeholder")}
         className="w-full rounded-l-md border-0 px-3 py-2 text-sm text-stone-900 focus:ring-2 focus:ring-amber-400"
         {...(hydrated
           ? {
@@ -147,7 +155,7 @@ export function SearchBox() {
           : {})}
       />
       <button type="submit" className="rounded-r-md bg-amber-400 px-4 text-sm font-semibold text-stone-900 hover:bg-amber-300">
-        Search
+        {t("catalogue.search.box.submit")}
       </button>
       {engaged ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
 
+import { useMessage, useT } from "~/i18n/hooks";
 import type { Toast } from "~/models/accounts/session.server";
 
 const tone = {
@@ -23,6 +24,9 @@ const tone = {
  * that appears after a client-side navigation is announced.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
+  const t = useT();
+  // Actions set toasts in English; they are said in the language of the page they land on.
+  const msg = useMessage();
   const location = useLocation();
   const arrived = useRef({ toast, key: location.key });
   if (arrived.current.toast !== toast) arrived.current = { toast, key: location.key };
@@ -32,11 +36,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     <div data-testid="toast" role={visible?.type === "error" ? "alert" : "status"} className={visible ? "mb-4" : undefined}>
       {visible ? (
         <div className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm shadow-sm ${tone[visible.type]}`}>
-          <p className="flex-1">{visible.message}</p>
+          <p className="flex-1">{msg(visible.message)}</p>
           <button
             type="button"
             onClick={() => setDismissed(visible)}
-            aria-label="Dismiss"
+            aria-label={t("common.toaster.dismiss")}
             className="-my-1 min-h-6 min-w-6 font-bold opacity-70 hover:opacity-100"
           >
             ×

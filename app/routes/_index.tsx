@@ -8,52 +8,56 @@ import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
-import { collectionTiles, topRatedCards } from "~/models/catalogue/merchandising.server";
+import { useLocalePath, useT } from "~/i18n/hooks";
+import { tFor } from "~/i18n/instance";
+import { langFromPath } from "~/i18n/languages";
+import { langOf } from "~/i18n/i18n.server";
+import { homeTiles, topRatedCards } from "~/models/catalogue/merchandising.server";
 import { loadProductList } from "~/utils/catalogue-list.server";
 import { errorTitle } from "~/utils/error-title";
 import { addStructuredData, organizationJsonLd } from "~/utils/structured-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Besides the list: one query for the category tiles, one for the top-rated row.
-  const [list, tiles, topRated] = await Promise.all([
+  const lang = langOf(request);
+  const [list, { tiles, windowIds }, topRated] = await Promise.all([
     loadProductList(request, { basePath: "/", page: 1 }),
-    collectionTiles(),
-    topRatedCards(4),
+    homeTiles(lang),
+    topRatedCards(4, lang),
   ]);
   addStructuredData(context, organizationJsonLd(new URL(request.url).origin));
-  return json({ ...list, tiles, topRated });
+  return json({ ...list, tiles, windowIds, topRated });
 }
 
-const named = <T extends { name: string }>(tiles: T[], word: string) => tiles.find((t) => t.name.toLowerCase().includes(word));
-
 export default function Home() {
-  const { tiles, topRated, ...list } = useLoaderData<typeof loader>();
+  const { tiles, windowIds, topRated, ...list } = useLoaderData<typeof loader>();
+  const tile = (id: number | null) => tiles.find((candidate) => candidate.id === id);
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
-      <Hero panjabi={named(tiles, "panjabi")} saree={named(tiles, "saree")} />
+      <Hero panjabi={tile(windowIds.panjabi)} saree={tile(windowIds.saree)} />
       <CollectionTiles tiles={tiles} />
       <ProductRow
         id="top-rated-heading"
-        title="Top rated"
+        title={t("catalogue.home.topRated")}
         products={topRated}
         action={
-          <Link to="/page/1" className="text-sm font-medium text-brand-700 hover:underline">
-            See all products
+          <Link to={lp("/page/1")} className="text-sm font-medium text-brand-700 hover:underline">
+            {t("catalogue.home.seeAll")}
           </Link>
         }
       />
-      <CatalogueList data={list} heading="Latest Products" />
+      <CatalogueList data={list} heading={t("catalogue.home.heading")} />
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  error
-    ? [{ title: errorTitle(error) }]
-    : allProductsMeta(
-        data,
-        "TanaBana — clothing for every day and every Eid",
-        "Panjabi, saree, kurti, jeans and more from Bangladeshi makers, delivered with cash on delivery.",
-      );
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return error
+    ? [{ title: errorTitle(error, t) }]
+    : allProductsMeta(data, t("catalogue.home.meta.title"), t("catalogue.home.meta.description"));
+};
 
 export { CatalogueErrorBoundary as ErrorBoundary };

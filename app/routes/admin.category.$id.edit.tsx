@@ -48,7 +48,7 @@ export default function EditCategory() {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(categorySchema, {
     lastResult,
-    defaultValue: { name: category.name },
+    defaultValue: { name: category.name, nameBn: category.nameBn ?? "" },
   });
 
   return (
@@ -67,6 +67,14 @@ export default function EditCategory() {
           </label>
           <input {...getInputProps(fields.name, { type: "text" })} className="input" />
           <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.nameBn.id} className="label">
+            Name (Bangla)
+          </label>
+          <input {...getInputProps(fields.nameBn, { type: "text" })} lang="bn" className="input" />
+          <p className="mt-1 text-xs text-stone-500">Shown on the Bangla pages (/bn). Leave empty to show the English there.</p>
+          <FieldErrors id={fields.nameBn.errorId} errors={fields.nameBn.errors} />
         </div>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -128,16 +128,22 @@ function FooterForm({
   editing,
   lastResult,
 }: {
-  editing: { id: number; title: string; description: string } | null;
+  editing: { id: number; title: string; titleBn?: string | null; description: string; descriptionBn?: string | null } | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useZodForm(footerSchema, {
     id: `footer-${editing?.id ?? "new"}`,
     lastResult,
-    defaultValue: { title: editing?.title ?? "", description: editing?.description ?? "" },
+    defaultValue: {
+      title: editing?.title ?? "",
+      titleBn: editing?.titleBn ?? "",
+      description: editing?.description ?? "",
+      descriptionBn: editing?.descriptionBn ?? "",
+    },
   });
   const descriptionInvalid = Boolean(fields.description.errors?.length);
+  const descriptionBnInvalid = Boolean(fields.descriptionBn.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
       <h2 className="text-lg font-semibold">{editing ? `Edit “${editing.title}”` : "New page"}</h2>
@@ -149,6 +155,14 @@ function FooterForm({
         </label>
         <input {...getInputProps(fields.title, { type: "text" })} className="input" />
         <FieldErrors id={fields.title.errorId} errors={fields.title.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.titleBn.id} className="label">
+          Title (Bangla)
+        </label>
+        <input {...getInputProps(fields.titleBn, { type: "text" })} lang="bn" className="input" />
+        <p className="mt-1 text-xs text-stone-500">Shown on the Bangla pages (/bn). Leave empty to show the English there.</p>
+        <FieldErrors id={fields.titleBn.errorId} errors={fields.titleBn.errors} />
       </div>
       <div>
         <label id="footer-description-label" htmlFor={fields.description.id} className="label">
@@ -163,6 +177,21 @@ function FooterForm({
           describedBy={descriptionInvalid ? fields.description.errorId : undefined}
         />
         <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div>
+        <label id="footer-descriptionBn-label" htmlFor={fields.descriptionBn.id} className="label">
+          Description (Bangla)
+        </label>
+        <RichTextEditor
+          name={fields.descriptionBn.name}
+          lang="bn"
+          id={fields.descriptionBn.id}
+          labelId="footer-descriptionBn-label"
+          defaultValue={(fields.descriptionBn.initialValue as string | undefined) ?? ""}
+          invalid={descriptionBnInvalid}
+          describedBy={descriptionBnInvalid ? fields.descriptionBn.errorId : undefined}
+        />
+        <FieldErrors id={fields.descriptionBn.errorId} errors={fields.descriptionBn.errors} />
       </div>
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={busy}>

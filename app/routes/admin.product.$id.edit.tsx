@@ -149,7 +149,8 @@ export default function EditProduct() {
   }, [actionData]);
 
   const errors: DraftErrors = clientErrors ?? actionData?.errors ?? {};
-  const fieldProps = (name: "name" | "price" | "brand" | "categoryId" | "status") => ({
+  const bnHint = (name: string) => [`product-${name}-hint`, errors[name]?.length ? `product-${name}-error` : ""].filter(Boolean).join(" ");
+  const fieldProps = (name: "name" | "nameBn" | "price" | "brand" | "categoryId" | "status") => ({
     id: `product-${name}`,
     name,
     "aria-invalid": errors[name]?.length ? true : undefined,
@@ -193,6 +194,14 @@ export default function EditProduct() {
             <label htmlFor="product-name" className="label">Name</label>
             <input {...fieldProps("name")} defaultValue={draft.name} className="input" />
             <FieldErrors id="product-name-error" errors={errors.name} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="product-nameBn" className="label">Name (Bangla)</label>
+            <input {...fieldProps("nameBn")} lang="bn" defaultValue={draft.nameBn} className="input" aria-describedby={bnHint("nameBn")} />
+            <p id="product-nameBn-hint" className="mt-1 text-xs text-stone-500">
+              Shown on the Bangla pages (/bn). Leave empty to show the English there.
+            </p>
+            <FieldErrors id="product-nameBn-error" errors={errors.nameBn} />
           </div>
           <div>
             <label htmlFor="product-price" className="label">Price (৳)</label>
@@ -244,6 +253,21 @@ export default function EditProduct() {
               describedBy={errors.description?.length ? "product-description-error" : undefined}
             />
             <FieldErrors id="product-description-error" errors={errors.description} />
+          </div>
+          <div className="sm:col-span-2">
+            <label id="product-descriptionBn-label" htmlFor="product-descriptionBn" className="label">
+              Description (Bangla)
+            </label>
+            <RichTextEditor
+              name="descriptionBn"
+              lang="bn"
+              id="product-descriptionBn"
+              labelId="product-descriptionBn-label"
+              defaultValue={draft.descriptionBn}
+              invalid={Boolean(errors.descriptionBn?.length)}
+              describedBy={errors.descriptionBn?.length ? "product-descriptionBn-error" : undefined}
+            />
+            <FieldErrors id="product-descriptionBn-error" errors={errors.descriptionBn} />
           </div>
         </div>
         <div className="card space-y-6 p-5">

@@ -6,6 +6,10 @@ import { z } from "zod";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { Price } from "~/components/Price";
 import { ProductImage } from "~/components/ProductImage";
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf, tOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import {
   addToCart,
   commitWithinLimit,
@@ -20,7 +24,6 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema } from "~/schemas/cart";
 import { numberish } from "~/schemas/numberish";
-import { formatTaka } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const lineSchema = z.object({
@@ -33,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // Read once: the flash is gone from the committed session.
   const notice = session.get("cartNotice");
-  const cart = await loadCart(session);
+  const cart = await loadCart(session, langOf(request));
   // Quantities above the stock left are lowered for good, so the badge agrees.
   const changed = syncCartQuantities(session, cart);
   const headers = changed || notice ? { "Set-Cookie": await commitSession(session) } : undefined;
@@ -42,36 +45,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
+  const t = tOf(request);
+  const cartPath = localePath(langOf(request), "/cart");
   const form = Object.fromEntries(await request.formData());
   try {
     switch (form.intent) {
       case "update": {
         const line = updateSchema.safeParse(form);
-        if (!line.success) return json({ error: "Choose a quantity" }, { status: 400 });
+        if (!line.success) return json({ error: t("cart.notices.chooseQuantity") }, { status: 400 });
         updateQty(session, line.data);
         break;
       }
       case "remove": {
         const line = lineSchema.safeParse(form);
-        if (!line.success) return json({ error: "Unknown cart line" }, { status: 400 });
+        if (!line.success) return json({ error: t("cart.notices.unknownLine") }, { status: 400 });
         // Say what went, so the shopper sees the click did something (a flash toast: JavaScript off too).
-        const gone = (await loadCart(session)).items.find((i) => i.productId === line.data.productId && i.size === line.data.size);
+        const gone = (await loadCart(session, langOf(request))).items.find((i) => i.productId === line.data.productId && i.size === line.data.size);
         removeLine(session, line.data);
-        const message = gone ? `Removed ${gone.name} (size ${gone.size}) from your cart` : "Removed from your cart";
-        return redirectWithToast("/cart", message, { session });
+        const message = gone ? t("cart.notices.removedLine", { name: gone.name, size: gone.size }) : t("cart.notices.removed");
+        return redirectWithToast(cartPath, message, { session });
       }
       case "addToCart": {
         // The product page posts to itself; this is the same action for other callers.
         const input = addToCartSchema.safeParse(form);
-        if (!input.success) return json({ error: input.error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
+        if (!input.success) return json({ error: input.error.issues[0]?.message ?? t("cart.notices.invalidInput") }, { status: 400 });
         const notice = await addToCart(session, input.data);
         if (notice) session.flash("cartNotice", notice);
         break;
       }
       default:
-        return json({ error: "Unknown action" }, { status: 400 });
+        return json({ error: t("cart.notices.unknownAction") }, { status: 400 });
     }
-    return redirect("/cart", { headers: { "Set-Cookie": await commitWithinLimit(session) } });
+    return redirect(cartPath, { headers: { "Set-Cookie": await commitWithinLimit(session) } });
   } catch (error) {
     if (error instanceof ServiceError) return json({ error: error.message }, { status: error.status });
     throw error;
@@ -81,47 +86,51 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Cart() {
   const { cart } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
   const empty = cart.items.length === 0;
   const canCheckout = cart.itemCount > 0 && !cart.hasUnavailable;
 
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">Shopping Cart</h1>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("cart.page.title")}</h1>
       <div className="mb-4">
-        <FormAlert errors={[actionData?.error]} />
+        <FormAlert errors={[msg(actionData?.error)]} />
       </div>
       {/* An empty cart has nothing to total or check out: just the way back to the shop. */}
       {empty ? (
         <div role="status" className="card flex flex-col items-center gap-4 p-10 text-center">
-          <p className="text-lg font-medium text-stone-700">Your cart is empty</p>
-          <Link to="/" className="btn-primary">
-            Continue Shopping
+          <p className="text-lg font-medium text-stone-700">{t("cart.page.empty")}</p>
+          <Link to={lp("/")} className="btn-primary">
+            {t("cart.page.continueShopping")}
           </Link>
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <ul aria-label="Cart items" className="card divide-y divide-stone-100">
+          <ul aria-label={t("cart.page.items")} className="card divide-y divide-stone-100">
             {cart.items.map((item) => (
               <CartRow key={`${item.productId}-${item.size}`} item={item} />
             ))}
           </ul>
           <section aria-labelledby="cart-summary" className="card h-fit space-y-4 p-5">
             <h2 id="cart-summary" className="text-lg font-semibold">
-              Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+              {t("cart.page.subtotal", { count: cart.itemCount, n: fmt.integer(cart.itemCount) })}
             </h2>
             <p className="text-2xl font-bold" data-testid="cart-subtotal">
-              {formatTaka(cart.subtotal)}
+              {fmt.money(cart.subtotal)}
             </p>
             {cart.hasUnavailable ? (
-              <p className="text-sm text-red-700">Remove the unavailable items to continue.</p>
+              <p className="text-sm text-red-700">{t("cart.page.removeUnavailable")}</p>
             ) : null}
             {canCheckout ? (
-              <Link to="/shipping" className="btn-primary w-full">
-                Proceed to Checkout
+              <Link to={lp("/shipping")} className="btn-primary w-full">
+                {t("cart.page.checkout")}
               </Link>
             ) : (
               <button type="button" className="btn-primary w-full" disabled>
-                Proceed to Checkout
+                {t("cart.page.checkout")}
               </button>
             )}
           </section>
@@ -134,6 +143,10 @@ export default function Cart() {
 function CartRow({ item }: { item: CartItem }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
   const selectId = `qty-${item.productId}-${item.size}`.replace(/\s+/g, "-");
   return (
     <li className="flex gap-4 p-4">
@@ -145,19 +158,19 @@ function CartRow({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">
           {item.image ? (
-            <Link to={`/product/${item.productId}`} className="font-medium hover:text-brand-700 hover:underline">
+            <Link to={lp(`/product/${item.productId}`)} className="font-medium hover:text-brand-700 hover:underline">
               {item.name}
             </Link>
           ) : (
             <span className="font-medium text-stone-500">{item.name}</span>
           )}
-          <p className="text-sm text-stone-500">Size {item.size}</p>
+          <p className="text-sm text-stone-500">{t("cart.row.size", { size: item.size })}</p>
           {item.available || item.image ? (
             <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} />
           ) : null}
           {item.note ? (
             <p role="status" className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>
-              {item.note}
+              {msg({ text: item.note, said: item.noteKey })}
             </p>
           ) : null}
         </div>
@@ -169,7 +182,7 @@ function CartRow({ item }: { item: CartItem }) {
               <input type="hidden" name="productId" value={item.productId} />
               <input type="hidden" name="size" value={item.size} />
               <label htmlFor={selectId} className="sr-only">
-                Quantity of {item.name}, size {item.size}
+                {t("cart.row.quantityOf", { name: item.name, size: item.size })}
               </label>
               <select
                 id={selectId}
@@ -183,26 +196,26 @@ function CartRow({ item }: { item: CartItem }) {
               >
                 {Array.from({ length: item.stock }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {fmt.integer(n)}
                   </option>
                 ))}
               </select>
               {/* Without JavaScript nothing submits on change: this button does. */}
               {hydrated ? null : (
                 <button type="submit" className="btn-secondary px-3 py-2 text-xs">
-                  Update
+                  {t("cart.row.update")}
                 </button>
               )}
             </Form>
           ) : (
-            <span className="text-sm text-stone-500">Qty {item.qty}</span>
+            <span className="text-sm text-stone-500">{t("cart.row.qty", { n: fmt.integer(item.qty) })}</span>
           )}
           <Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="size" value={item.size} />
-            <button type="submit" className="btn-secondary px-3 py-2 text-xs" aria-label={`Remove ${item.name}, size ${item.size}`}>
-              Remove
+            <button type="submit" className="btn-secondary px-3 py-2 text-xs" aria-label={t("cart.row.removeLine", { name: item.name, size: item.size })}>
+              {t("cart.row.remove")}
             </button>
           </Form>
         </div>
@@ -211,4 +224,7 @@ function CartRow({ item }: { item: CartItem }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Shopping Cart — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("cart.page.title") }) }];
+};

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { categoryMeta } from "~/components/catalogue/list-meta";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { langFromPath } from "~/i18n/languages";
 import { loadCategoryList } from "~/utils/catalogue-list.server";
 import { pageParamId } from "~/utils/page.server";
 
@@ -18,6 +19,7 @@ export default function CategoryPage() {
   return <CatalogueList data={data} heading={data.category.name} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => categoryMeta(data?.category.name, data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  categoryMeta(langFromPath(location.pathname), data?.category.name, data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -3,6 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { getFooterPage } from "~/models/content/footer.server";
 import { orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
@@ -11,8 +14,10 @@ import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await orNotFoundPage(getFooterPage(pageParamId(params.id)));
-  const canonical = `${new URL(request.url).origin}/footer-info/${page.id}`;
+  const lang = langOf(request);
+  const page = await orNotFoundPage(getFooterPage(pageParamId(params.id), lang), lang);
+  // The page's own language: /bn/footer-info/3 is its own page.
+  const canonical = `${new URL(request.url).origin}${localePath(lang, `/footer-info/${page.id}`)}`;
   // Sanitized on save; again here so rows written around the service (seeds, SQL) are safe too.
   const html = sanitizeHtml(page.description);
   return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155), canonical });
@@ -28,9 +33,11 @@ export default function FooterInfoPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? seoMeta({ title: `${data.title} — TanaBana`, description: data.summary || data.title, canonical: data.canonical, type: "article" })
-    : [{ title: errorTitle(error, "Page not found") }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return data
+    ? seoMeta({ title: t("product.footerInfo.title", { title: data.title }), description: data.summary || data.title, canonical: data.canonical, type: "article" })
+    : [{ title: errorTitle(error, t, t("product.footerInfo.notFound")) }];
+};
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -5,6 +5,10 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { useLocalePath, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, replyWithError } from "~/models/accounts/auth.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/models/accounts/password-reset.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -16,41 +20,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
-    await requestPasswordReset({ email: submission.value.email, ip: clientIp(context) });
+    await requestPasswordReset({ email: submission.value.email, ip: clientIp(context), lang: langOf(request) });
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
     return json(result, { status });
   }
   // The same answer whether or not the account exists (no enumeration).
-  return redirectWithToast("/login", { type: "info", message: RESET_REQUESTED }, { session: await getSession(request) });
+  return redirectWithToast(localePath(langOf(request), "/login"), { type: "info", message: RESET_REQUESTED }, { session: await getSession(request) });
 }
 
 export default function ForgotPassword() {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const lp = useLocalePath();
   const [form, fields] = useZodForm(forgotPasswordSchema, { lastResult });
   return (
     <FormCard
-      title="Forgot password"
+      title={t("account.forgot.title")}
       footer={
         <>
-          Remembered it?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Sign in
+          {t("account.forgot.remembered")}{" "}
+          <Link to={lp("/login")} className="font-semibold text-brand-700 hover:underline">
+            {t("account.forgot.signIn")}
           </Link>
         </>
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <p className="text-sm text-gray-700">Enter the email of your account and we will send you a link to choose a new password.</p>
-        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+        <p className="text-sm text-gray-700">{t("account.forgot.intro")}</p>
+        <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Sending…" : "Send reset link"}
+          {busy ? t("account.forgot.busy") : t("account.forgot.submit")}
         </button>
       </Form>
     </FormCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgot password — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("account.forgot.title") }) }];
+};

@@ -5,6 +5,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { useLocalePath, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
@@ -15,7 +19,8 @@ import { useZodForm } from "~/utils/use-zod-form";
 const hideFields = ["password"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  // Without a `redirect`, the home page of the page's language; a given target is followed as it is.
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), localePath(langOf(request), "/"));
   if (await getUser(request)) throw redirect(redirectTo);
   return json({ redirectTo });
 }
@@ -23,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth's FormStrategy reads the body itself, so validate a clone.
   const formData = await request.clone().formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const redirectTo = safeRedirect(formData.get("redirectTo"), localePath(langOf(request), "/"));
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
@@ -43,17 +48,20 @@ export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const lp = useLocalePath();
   const [form, fields] = useZodForm(loginSchema, { lastResult });
-  const registerHref = withRedirect("/register", redirectTo);
+  // The language's home is the default target: the link does not carry it.
+  const registerHref = withRedirect(lp("/register"), redirectTo === lp("/") ? "/" : redirectTo);
 
   return (
     <FormCard
-      title="Sign In"
+      title={t("account.login.title")}
       footer={
         <>
-          New customer?{" "}
+          {t("account.login.newCustomer")}{" "}
           <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">
-            Register
+            {t("account.login.register")}
           </Link>
         </>
       }
@@ -61,19 +69,22 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
-        <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+        <TextField meta={fields.password} label={t("account.fields.password")} type="password" autoComplete="current-password" />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className="text-brand-700 hover:underline">
-            Forgot password?
+          <Link to={lp("/forgot-password")} className="text-brand-700 hover:underline">
+            {t("account.login.forgot")}
           </Link>
         </p>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Signing in…" : "Sign In"}
+          {busy ? t("account.login.busy") : t("account.login.submit")}
         </button>
       </Form>
     </FormCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign In — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("account.login.title") }) }];
+};

@@ -10,13 +10,18 @@ import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
-import { shortDate } from "~/utils/dates";
+import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { errorTitle } from "~/utils/error-title";
 import { orderAction } from "~/utils/order-action.server";
+import { deliveryLabelText } from "~/utils/order-next-steps";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
@@ -39,73 +44,77 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const actor = cancelling ? await getUser(request) : await requireAdmin(request);
   const contact = String(form.get("contact") ?? "").trim();
   const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context) };
-  return orderAction({ request, id, form, actor, back: `/order/${id}`, proof });
+  return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof });
 }
 
 export default function OrderPage() {
   const { order, isAdmin, timeline } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const fmt = useFormat();
+  const msg = useMessage();
   const a = order.shippingAddress;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order {order.orderNumber}</h1>
-        <p className="mt-1 text-sm text-stone-600">Placed on {shortDate(order.createdAt)}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("order.page.title", { orderNumber: order.orderNumber })}</h1>
+        <p className="mt-1 text-sm text-stone-600">{t("order.page.placedOn", { date: fmt.date(order.createdAt) })}</p>
       </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
-      <FormAlert errors={[actionData?.error]} />
+      <FormAlert errors={[msg(actionData?.error)]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
       {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">
             <h2 id="shipping-heading" className="mb-2 text-lg font-semibold">
-              Shipping
+              {t("order.page.shipping")}
             </h2>
             <p>
-              <strong>Name:</strong> {a.name}
+              <strong>{t("order.page.name")}</strong> {a.name}
             </p>
             <p>
-              <strong>Email:</strong>{" "}
+              <strong>{t("order.page.email")}</strong>{" "}
               <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
                 {a.email}
               </a>
             </p>
             <p>
-              <strong>Phone:</strong> {a.phone || "N/A"}
+              <strong>{t("order.page.phone")}</strong> {a.phone || t("order.page.noPhone")}
             </p>
             <p>
-              <strong>Address:</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({a.deliveryLabel})
+              <strong>{t("order.page.address")}</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({deliveryLabelText(t, a.deliveryLabel)})
             </p>
             <p className="pt-2">
               {order.cancelledAt ? (
-                <StatusBadge tone="failed">Cancelled on {shortDate(order.cancelledAt)}</StatusBadge>
+                <StatusBadge tone="failed">{t("order.page.cancelledOn", { date: fmt.date(order.cancelledAt) })}</StatusBadge>
               ) : (
                 <StatusBadge tone={order.isDelivered ? "done" : "pending"}>
-                  {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not Delivered"}
+                  {order.isDelivered ? t("order.page.deliveredOn", { date: fmt.date(order.deliveredAt) }) : t("order.page.notDelivered")}
                 </StatusBadge>
               )}
             </p>
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
-              Payment Method
+              {t("order.page.payment")}
             </h2>
             <p>
-              <strong>Method:</strong> {order.paymentMethod}
+              <strong>{t("order.page.method")}</strong>{" "}
+              {order.paymentMethod === CASH_ON_DELIVERY ? t("order.page.cashOnDelivery") : order.paymentMethod}
             </p>
             <p className="pt-2">
               <StatusBadge tone={order.isPaid ? "done" : "pending"}>
-                {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : "Not Paid"}
+                {order.isPaid ? t("order.page.paidOn", { date: fmt.date(order.paidAt) }) : t("order.page.notPaid")}
               </StatusBadge>
             </p>
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
             <h2 id="items-heading" className="mb-2 text-lg font-semibold">
-              Order Items
+              {t("order.page.items")}
             </h2>
-            <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">Order is empty</p>} />
+            <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">{t("order.page.empty")}</p>} />
           </section>
           <OrderTimeline entries={timeline} />
         </div>
@@ -113,11 +122,11 @@ export default function OrderPage() {
           {isAdmin && !order.isDelivered && !order.cancelledAt ? (
             <Form method="post" className="space-y-2">
               <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
-                Mark As Delivered
+                {t("order.page.markDelivered")}
               </button>
               {order.isPaid ? null : (
                 <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
-                  Mark As Paid
+                  {t("order.page.markPaid")}
                 </button>
               )}
             </Form>
@@ -140,6 +149,9 @@ export default function OrderPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const lp = useLocalePath();
+  const msg = useMessage();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A database outage (503) or a refused request (415) carries its own message: say that.
   const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
@@ -147,15 +159,22 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : (said?.status ?? 500)}</p>
-      <h1 className="text-2xl font-semibold">{notFound ? "Order not found" : (said?.data ?? "Something went wrong. Please try again.")}</h1>
-      {notFound ? <p className="text-stone-600">Check the link, or sign in with the account that placed the order.</p> : null}
-      <Link to="/" className="btn-primary">
-        Back to the shop
+      <h1 className="text-2xl font-semibold">{notFound ? t("order.notFound.title") : said ? msg(said.data) : t("common.errors.tryAgain")}</h1>
+      {notFound ? <p className="text-stone-600">{t("order.notFound.hint")}</p> : null}
+      <Link to={lp("/")} className="btn-primary">
+        {t("common.errors.backToShop")}
       </Link>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: data ? `Order ${data.order.orderNumber} — TanaBana` : errorTitle(error, "Order not found") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [
+    {
+      title: data
+        ? t("common.pageTitle", { title: t("order.page.title", { orderNumber: data.order.orderNumber }) })
+        : errorTitle(error, t, t("order.notFound.title")),
+    },
+  ];
+};

@@ -5,6 +5,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, replyWithError } from "~/models/accounts/auth.server";
 import { findGuestOrder } from "~/models/orders/order-lookup.server";
 import { orderLookupSchema } from "~/schemas/order-lookup";
@@ -16,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const order = await findGuestOrder({ ...submission.value, ip: clientIp(context) });
-    return redirect(`/order/${order.id}`);
+    return redirect(localePath(langOf(request), `/order/${order.id}`));
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
     return json(result, { status });
@@ -26,20 +30,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FindOrder() {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const [form, fields] = useZodForm(orderLookupSchema, { lastResult });
   return (
-    <FormCard title="Find your order">
+    <FormCard title={t("order.find.title")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <p className="text-sm text-gray-700">Ordered without an account? Enter the order number from your confirmation and the email or phone you gave at checkout.</p>
-        <TextField meta={fields.orderNumber} label="Order number" hint="Like TB-10001" autoComplete="off" />
-        <TextField meta={fields.contact} label="Email or phone" autoComplete="email" />
+        <p className="text-sm text-gray-700">{t("order.find.intro")}</p>
+        <TextField meta={fields.orderNumber} label={t("order.find.orderNumber")} hint={t("order.find.orderNumberHint")} autoComplete="off" />
+        <TextField meta={fields.contact} label={t("order.find.contact")} autoComplete="email" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Looking…" : "Find order"}
+          {busy ? t("order.find.busy") : t("order.find.submit")}
         </button>
       </Form>
     </FormCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Find your order — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("order.find.title") }) }];
+};

@@ -5,6 +5,9 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { allProductsMeta } from "~/components/catalogue/list-meta";
 import { CatalogueErrorBoundary, pageSuffix } from "~/components/ProductListScreen";
+import { useT } from "~/i18n/hooks";
+import { tFor } from "~/i18n/instance";
+import { langFromPath } from "~/i18n/languages";
 import { loadProductList } from "~/utils/catalogue-list.server";
 import { parsePageNumber } from "~/utils/paging";
 
@@ -13,14 +16,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ProductsPage() {
-  return <CatalogueList data={useLoaderData<typeof loader>()} heading="Latest Products" banner />;
+  const t = useT();
+  return <CatalogueList data={useLoaderData<typeof loader>()} heading={t("catalogue.home.heading")} banner />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  allProductsMeta(
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = tFor(lang);
+  return allProductsMeta(
     data,
-    `All products${pageSuffix(data?.page ?? 1)} — TanaBana`,
-    "Browse panjabi, saree, kurti, jeans and more at TanaBana. Cash on delivery.",
+    t("catalogue.all.meta.title", { suffix: pageSuffix(lang, data?.page ?? 1) }),
+    t("catalogue.all.meta.description"),
   );
+};
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -1,25 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans } from "react-i18next";
 
 import { CheckoutSteps } from "~/components/CheckoutSteps";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf, tOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/orders/cart.server";
 import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { ServiceError } from "~/models/platform/errors.server";
+import type { MessageKey } from "~/utils/message-key";
 import { placeOrder } from "~/models/orders/order.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
-import { formatTaka } from "~/utils/money";
+import { deliveryLabelText } from "~/utils/order-next-steps";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const shipping = session.get("shipping");
-  if (!shipping) throw redirect("/shipping");
-  const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
-  redirectIfNothingToOrder(cart);
+  if (!shipping) throw redirect(localePath(langOf(request), "/shipping"));
+  const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session, langOf(request))]);
+  redirectIfNothingToOrder(cart, langOf(request));
   const changed = syncCartQuantities(session, cart);
   const { items, totals } = checkoutSummary(cart);
   return json(
@@ -38,20 +44,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { error: string; seenTotal?: number };
+type ActionData = { error: string; said?: MessageKey; seenTotal?: number };
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const shipping = session.get("shipping");
-  if (!shipping) throw redirect("/shipping");
+  const lang = langOf(request);
+  const t = tOf(request);
+  if (!shipping) throw redirect(localePath(lang, "/shipping"));
   const user = await getUserFromSession(session);
   const form = await request.formData();
   const seen = Number(form.get("totalPrice"));
   const checkoutId = form.get("checkoutId");
   const lines = getCartLines(session);
-  if (lines.length === 0) return json<ActionData>({ error: "Order is empty" }, { status: 400 });
+  if (lines.length === 0) return json<ActionData>({ error: t("checkout.place.errors.empty") }, { status: 400 });
   if ((await loadCart(session)).hasUnavailable) {
-    return json<ActionData>({ error: "Some items are no longer available. Remove them from your cart first." }, { status: 409 });
+    return json<ActionData>({ error: t("checkout.place.errors.unavailable") }, { status: 409 });
   }
   try {
     const order = await placeOrder({
@@ -64,12 +72,13 @@ export async function action({ request }: ActionFunctionArgs) {
       // What the page showed; if the server's total differs nothing is stored.
       clientTotalPrice: Number.isFinite(seen) ? seen : undefined,
       orderId: typeof checkoutId === "string" && checkoutId ? checkoutId : undefined,
+      lang,
     });
     clearCart(session);
-    return redirectWithToast(`/order/${order.id}`, "Thank you! Your order has been placed.", { session });
+    return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });
   } catch (error) {
     if (error instanceof ServiceError) {
-      return json<ActionData>({ error: error.message, seenTotal: Number.isFinite(seen) ? seen : undefined }, { status: error.status });
+      return json<ActionData>({ error: error.message, said: error.said, seenTotal: Number.isFinite(seen) ? seen : undefined }, { status: error.status });
     }
     throw error;
   }
@@ -79,6 +88,10 @@ export default function PlaceOrder() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
   const { shipping, buyer, totals } = data;
   const canOrder = data.items.length > 0 && !data.hasUnavailable && Boolean(buyer.name && buyer.email);
   const totalChanged = actionData?.seenTotal !== undefined && actionData.seenTotal !== totals.totalPrice;
@@ -86,17 +99,14 @@ export default function PlaceOrder() {
   return (
     <div className={CHECKOUT_FRAME}>
       <CheckoutSteps current={4} signedIn={data.signedIn} />
-      <h1 className="sr-only">Place Order</h1>
+      <h1 className="sr-only">{t("checkout.place.title")}</h1>
       {actionData?.error ? (
         <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p className="font-semibold">{actionData.error}</p>
+          <p className="font-semibold">{msg({ text: actionData.error, said: actionData.said })}</p>
           {totalChanged ? (
-            <p>
-              The total was {formatTaka(actionData.seenTotal!)} and is now {formatTaka(totals.totalPrice)}. Nothing has been
-              ordered yet.
-            </p>
+            <p>{t("checkout.place.totalChanged", { was: fmt.money(actionData.seenTotal!), now: fmt.money(totals.totalPrice) })}</p>
           ) : (
-            <p>Nothing has been ordered yet. Check the items below and try again.</p>
+            <p>{t("checkout.place.notOrdered")}</p>
           )}
         </div>
       ) : null}
@@ -104,56 +114,53 @@ export default function PlaceOrder() {
         <div className="space-y-6">
           <section aria-labelledby="ship-heading" className="card p-5">
             <h2 id="ship-heading" className="mb-2 text-lg font-semibold">
-              Shipping
+              {t("checkout.place.shipping")}
             </h2>
             <p className="text-sm">
-              <strong>Name:</strong> {buyer.name ?? "—"} · <strong>Email:</strong> {buyer.email ?? "—"}
+              <strong>{t("checkout.place.name")}</strong> {buyer.name ?? "—"} · <strong>{t("checkout.place.email")}</strong> {buyer.email ?? "—"}
             </p>
             <p className="text-sm">
-              <strong>Address:</strong> {shipping.address}, {shipping.city} {shipping.postalCode}, Bangladesh ({shipping.deliveryLabel})
+              <strong>{t("checkout.place.address")}</strong>{" "}
+              {t("checkout.place.addressLine", {
+                address: shipping.address,
+                city: shipping.city,
+                postalCode: shipping.postalCode,
+                label: deliveryLabelText(t, shipping.deliveryLabel),
+              })}
             </p>
             <p className="text-sm">
-              <strong>Phone:</strong> {shipping.phone}
+              <strong>{t("checkout.place.phone")}</strong> {shipping.phone}
             </p>
             {!buyer.name || !buyer.email ? (
               <p className="mt-2 text-sm text-red-700">
-                Please add your name and e-mail on the{" "}
-                <Link to="/shipping" className="font-semibold underline">
-                  Shipping
-                </Link>{" "}
-                step.
+                <Trans i18nKey="checkout.place.missingBuyer" components={{ a: <Link to={lp("/shipping")} className="font-semibold underline" /> }} />
               </p>
             ) : null}
           </section>
           <section aria-labelledby="pay-heading" className="card p-5">
             <h2 id="pay-heading" className="mb-2 text-lg font-semibold">
-              Payment Method
+              {t("checkout.place.payment")}
             </h2>
             <p className="text-sm">
-              <strong>Method:</strong> {data.paymentMethod}
+              <strong>{t("checkout.place.method")}</strong>{" "}
+              {data.paymentMethod === CASH_ON_DELIVERY ? t("checkout.payment.cashOnDelivery") : data.paymentMethod}
             </p>
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
             <h2 id="items-heading" className="mb-2 text-lg font-semibold">
-              Order Items
+              {t("checkout.place.items")}
             </h2>
             <OrderItems
               items={data.items}
               empty={
                 <p role="status" className="rounded-md bg-sky-50 px-4 py-3 text-sm text-sky-900">
-                  Order is empty.{" "}
-                  <Link to="/" className="font-semibold underline">
-                    Continue Shopping
-                  </Link>
+                  <Trans i18nKey="checkout.place.empty" components={{ a: <Link to={lp("/")} className="font-semibold underline" /> }} />
                 </p>
               }
             />
             {data.hasUnavailable ? (
               <p className="mt-2 text-sm text-red-700">
-                Some items cannot be ordered.{" "}
-                <Link to="/cart" className="font-semibold underline">
-                  Review your cart
-                </Link>
+                <Trans i18nKey="checkout.place.unavailable" components={{ a: <Link to={lp("/cart")} className="font-semibold underline" /> }} />
               </p>
             ) : null}
           </section>
@@ -163,7 +170,7 @@ export default function PlaceOrder() {
             <input type="hidden" name="totalPrice" value={totals.totalPrice} />
             <input type="hidden" name="checkoutId" value={data.checkoutId} />
             <button type="submit" className="btn-primary w-full" disabled={!canOrder || busy}>
-              {busy ? "Placing order…" : "Place Order"}
+              {busy ? t("checkout.place.placing") : t("checkout.place.submit")}
             </button>
           </Form>
         </OrderTotals>
@@ -174,4 +181,7 @@ export default function PlaceOrder() {
 
 export const handle = checkoutLayout;
 
-export const meta: MetaFunction = () => [{ title: "Place Order — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("checkout.place.title") }) }];
+};

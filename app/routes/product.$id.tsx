@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans } from "react-i18next";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ProductRow } from "~/components/home/ProductRow";
@@ -14,6 +15,10 @@ import { ReviewList } from "~/components/product/ReviewList";
 import { StickyAddToCart } from "~/components/product/StickyAddToCart";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { Rating } from "~/components/Rating";
+import { useLocalePath, useT } from "~/i18n/hooks";
+import { langOf, tOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath, type Lang } from "~/i18n/languages";
 import { getUser, requireUser } from "~/models/accounts/auth.server";
 import { addToCart, commitWithinLimit } from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
@@ -31,20 +36,26 @@ import { errorTitle } from "~/utils/error-title";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
+  const lang = langOf(request);
   // "You may also like" is one extra query, run beside the product's own.
-  const [product, user, related] = await Promise.all([orNotFoundPage(getProduct(id, { drafts: true })), getUser(request), relatedCards(id)]);
+  const [product, user, related] = await Promise.all([
+    orNotFoundPage(getProduct(id, { drafts: true, lang }), lang),
+    getUser(request),
+    relatedCards(id, 4, lang),
+  ]);
   // A draft is a 404 to shoppers; an admin previews it (signed in, so never from the page cache).
   const draft = product.status !== "active";
-  if (draft && !user?.isAdmin) await notFoundPageWithSuggestions();
+  if (draft && !user?.isAdmin) await notFoundPageWithSuggestions(lang);
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get("image"));
   const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted <= product.additionalImages.length ? wanted : 0;
   // Sanitized on save too; again here so rows written around the service (seeds, SQL) are safe.
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
-  const canonical = `${url.origin}/product/${id}`;
+  // The page's own language: /bn/product/7 is its own page, not a copy of /product/7.
+  const canonical = `${url.origin}${localePath(lang, `/product/${id}`)}`;
   // Structured data for crawlers, written into the document by the server only.
-  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText));
+  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText, { lang, home: tOf(request)("product.breadcrumbs.home") }));
   // What the page shows and hydrates from, and nothing more: the stored
   // description only as sanitized HTML and a short plain summary (for the
   // preview and the meta description).
@@ -68,14 +79,19 @@ const SUMMARY_CHARS = 500;
 
 
 /** The page's structured data: the product and its breadcrumb trail, with absolute URLs. */
-function pageJsonLd(product: ProductWithReviews, canonical: string, descriptionText: string) {
+function pageJsonLd(
+  product: ProductWithReviews,
+  canonical: string,
+  descriptionText: string,
+  { lang, home }: { lang: Lang; home: string },
+) {
   const origin = new URL(canonical).origin;
   const images = [product.image, ...product.additionalImages].map((i) => new URL(i, origin).href);
   return [
     productJsonLd(product, { url: canonical, images, descriptionText }),
     breadcrumbJsonLd([
-      { name: "Home", url: `${origin}/` },
-      { name: product.category.name, url: `${origin}/category/${product.category.id}` },
+      { name: home, url: `${origin}${localePath(lang, "/")}` },
+      { name: product.category.name, url: `${origin}${localePath(lang, `/category/${product.category.id}`)}` },
       { name: product.name, url: canonical },
     ]),
   ];
@@ -125,7 +141,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const result = submission.reply({ formErrors: [known ? error.message : "Failed to submit review"] });
       return json({ intent, result }, { status: known ? error.status : 500 });
     }
-    return redirectWithToast(`/product/${id}`, "Review submitted successfully", { session: await getSession(request) });
+    return redirectWithToast(localePath(langOf(request), `/product/${id}`), "Review submitted successfully", { session: await getSession(request) });
   }
 
   if (intent === "addToCart") {
@@ -136,7 +152,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const notice = await addToCart(session, { ...submission.value, productId: id });
       // Said on the cart line the shopper lands on: "Only 4 left in size M; we added 4".
       if (notice) session.flash("cartNotice", notice);
-      return redirect("/cart", { headers: { "Set-Cookie": await commitWithinLimit(session) } });
+      return redirect(localePath(langOf(request), "/cart"), { headers: { "Set-Cookie": await commitWithinLimit(session) } });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       const result =
@@ -154,29 +170,31 @@ export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { product } = data;
+  const t = useT();
+  const lp = useLocalePath();
   const href = ({ image = data.imageIndex, more = data.expanded }: { image?: number; more?: boolean }) => {
     const params = new URLSearchParams();
     if (image > 0) params.set("image", String(image));
     if (more) params.set("more", "1");
     const query = params.toString();
-    return `/product/${product.id}${query ? `?${query}` : ""}`;
+    return lp(`/product/${product.id}${query ? `?${query}` : ""}`);
   };
 
   return (
     <>
       <Breadcrumbs
         trail={[
-          { label: "Home", to: "/" },
-          { label: product.category.name, to: `/category/${product.category.id}` },
+          { label: t("product.breadcrumbs.home"), to: lp("/") },
+          { label: product.category.name, to: lp(`/category/${product.category.id}`) },
           { label: product.name },
         ]}
       />
       {data.draft ? (
         <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <strong>Draft.</strong> Shoppers cannot see this product until you publish it.{" "}
-          <Link to={`/admin/product/${product.id}/edit`} className="font-semibold underline">
-            Edit or publish
-          </Link>
+          <Trans
+            i18nKey="product.page.draft"
+            components={{ b: <strong />, a: <Link to={`/admin/product/${product.id}/edit`} className="font-semibold underline" /> }}
+          />
         </p>
       ) : null}
       <div className="grid gap-8 md:grid-cols-2">
@@ -190,7 +208,7 @@ export default function ProductPage() {
           <div className="space-y-2">
             <p className="text-sm text-stone-500">
               {product.brand} ·{" "}
-              <Link to={`/category/${product.category.id}`} className="hover:text-brand-700 hover:underline">
+              <Link to={lp(`/category/${product.category.id}`)} className="hover:text-brand-700 hover:underline">
                 {product.category.name}
               </Link>
             </p>
@@ -206,7 +224,7 @@ export default function ProductPage() {
             lessHref={href({ more: false })}
           />
           <p className={`text-sm font-semibold ${product.countInStock > 0 ? "text-green-700" : "text-red-700"}`}>
-            {product.countInStock > 0 ? "In Stock" : "Out Of Stock"}
+            {product.countInStock > 0 ? t("product.page.inStock") : t("product.page.outOfStock")}
           </p>
           <div className="card p-4">
             {product.countInStock > 0 ? <StickyAddToCart formId="add-to-cart" name={product.name} price={product.price} /> : null}
@@ -224,12 +242,12 @@ export default function ProductPage() {
       <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 grid gap-8 md:grid-cols-2">
         <div className="space-y-3">
           <h2 id="reviews-heading" className="text-xl font-semibold">
-            Reviews
+            {t("product.page.reviews")}
           </h2>
           <ReviewList reviews={product.reviews} />
         </div>
         <div className="space-y-3">
-          <h2 className="text-xl font-semibold">Your review</h2>
+          <h2 className="text-xl font-semibold">{t("product.page.yourReview")}</h2>
           <ReviewForm
             key={`${product.id}-${product.numReviews}`}
             productId={product.id}
@@ -240,19 +258,20 @@ export default function ProductPage() {
         </div>
       </section>
       <div className="mt-12">
-        <ProductRow id="related-heading" title="You may also like" products={data.related} />
+        <ProductRow id="related-heading" title={t("product.page.related")} products={data.related} />
       </div>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: errorTitle(error, "Product not found") }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  if (!data) return [{ title: errorTitle(error, t, t("product.meta.notFound")) }];
   const { product } = data;
-  const description = truncateText(data.descriptionSummary || `${product.name} by ${product.brand}`, 155);
+  const description = truncateText(data.descriptionSummary || t("product.meta.byBrand", { name: product.name, brand: product.brand }), 155);
   const imageUrl = new URL(product.image, data.canonical).href;
   return [
-    { title: `${product.name} — TanaBana` },
+    { title: t("product.meta.title", { name: product.name }) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: data.canonical },
     { property: "og:type", content: "product" },

@@ -6,6 +6,10 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "
 
 import { FormAlert, TextField } from "~/components/AuthForm";
 import { MyOrders } from "~/components/MyOrders";
+import { useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
 import { listUserOrders } from "~/models/orders/order.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -31,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // the new session version: every other session is refused from now on.
     const session = await getSession(request);
     signInSession(session, account);
-    return redirectWithToast("/profile", "Profile updated successfully", { session });
+    return redirectWithToast(localePath(langOf(request), "/profile"), "Profile updated successfully", { session });
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });
@@ -42,6 +46,7 @@ export default function Profile() {
   const { user, orders } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   // A new location (the redirect after a save) starts the form again from the
   // stored values, with the password fields empty.
   const { key } = useLocation();
@@ -57,31 +62,31 @@ export default function Profile() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <section aria-labelledby="profile-heading" className="card h-fit p-6">
         <h1 id="profile-heading" className="mb-6 text-2xl font-bold tracking-tight">
-          User Profile
+          {t("account.profile.heading")}
         </h1>
         <Form method="post" {...getFormProps(form)} key={form.id} className="space-y-4">
           <FormAlert id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.name} label="Name" autoComplete="name" />
-          <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+          <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
+          <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
           <TextField
             meta={fields.password}
-            label="Password"
+            label={t("account.fields.password")}
             type="password"
             autoComplete="new-password"
-            hint="Leave empty to keep your current password."
+            hint={t("account.profile.passwordHint")}
           />
-          <TextField meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+          <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Saving…" : "Update"}
+            {busy ? t("account.profile.busy") : t("account.profile.submit")}
           </button>
         </Form>
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
-          My Orders
+          {t("account.profile.orders")}
         </h2>
         {orders.length === 0 ? (
-          <p className="text-sm text-stone-600">You have not placed any orders yet.</p>
+          <p className="text-sm text-stone-600">{t("account.profile.noOrders")}</p>
         ) : (
           <MyOrders orders={orders} />
         )}
@@ -90,4 +95,7 @@ export default function Profile() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Profile — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("account.profile.title") }) }];
+};

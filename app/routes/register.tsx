@@ -5,6 +5,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { useLocalePath, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
@@ -16,14 +20,15 @@ import { useZodForm } from "~/utils/use-zod-form";
 const hideFields = ["password", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  // Without a `redirect`, the home page of the page's language; a given target is followed as it is.
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), localePath(langOf(request), "/"));
   if (await getUser(request)) throw redirect(redirectTo);
   return json({ redirectTo });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const redirectTo = safeRedirect(formData.get("redirectTo"), localePath(langOf(request), "/"));
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
@@ -42,17 +47,20 @@ export default function Register() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const lp = useLocalePath();
   const [form, fields] = useZodForm(registerSchema, { lastResult });
-  const loginHref = withRedirect("/login", redirectTo);
+  // The language's home is the default target: the link does not carry it.
+  const loginHref = withRedirect(lp("/login"), redirectTo === lp("/") ? "/" : redirectTo);
 
   return (
     <FormCard
-      title="Register"
+      title={t("account.register.title")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("account.register.haveAccount")}{" "}
           <Link to={loginHref} className="font-semibold text-brand-700 hover:underline">
-            Sign In
+            {t("account.register.signIn")}
           </Link>
         </>
       }
@@ -60,22 +68,25 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email Address" type="email" autoComplete="email" />
+        <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
         <TextField
           meta={fields.password}
-          label="Password"
+          label={t("account.fields.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t("account.register.passwordHint")}
         />
-        <TextField meta={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+        <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Creating account…" : "Register"}
+          {busy ? t("account.register.busy") : t("account.register.submit")}
         </button>
       </Form>
     </FormCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Register — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("account.register.title") }) }];
+};

@@ -5,6 +5,10 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, replyWithError, signInSession } from "~/models/accounts/auth.server";
 import { isResetTokenUsable, RESET_LINK_INVALID, resetPassword } from "~/models/accounts/password-reset.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -27,7 +31,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const user = await resetPassword({ token: params.token ?? "", password: submission.value.password, ip: clientIp(context) });
     const session = await getSession(request);
     signInSession(session, user);
-    return redirectWithToast("/", "Your password has been changed and you are signed in", { session });
+    return redirectWithToast(localePath(langOf(request), "/"), "Your password has been changed and you are signed in", { session });
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });
@@ -35,9 +39,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 function AskAgain() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-      Ask for a new reset link
+    <Link to={lp("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+      {t("account.reset.askAgain")}
     </Link>
   );
 }
@@ -46,28 +52,33 @@ export default function ResetPassword() {
   const { usable, invalidMessage } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const msg = useMessage();
   const [form, fields] = useZodForm(resetPasswordSchema, { lastResult });
   if (!usable) {
     return (
-      <FormCard title="Reset password" footer={<AskAgain />}>
+      <FormCard title={t("account.reset.title")} footer={<AskAgain />}>
         <p role="alert" className="text-sm text-gray-800">
-          {invalidMessage}
+          {msg(invalidMessage)}
         </p>
       </FormCard>
     );
   }
   return (
-    <FormCard title="Choose a new password" footer={<AskAgain />}>
+    <FormCard title={t("account.reset.choose")} footer={<AskAgain />}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <TextField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
-        <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField meta={fields.password} label={t("account.reset.password")} type="password" autoComplete="new-password" />
+        <TextField meta={fields.confirmPassword} label={t("account.reset.confirmPassword")} type="password" autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Saving…" : "Set new password"}
+          {busy ? t("account.reset.busy") : t("account.reset.submit")}
         </button>
       </Form>
     </FormCard>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Reset password — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("account.reset.title") }) }];
+};

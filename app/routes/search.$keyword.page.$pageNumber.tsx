@@ -5,6 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { searchMeta } from "~/components/catalogue/list-meta";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { useT } from "~/i18n/hooks";
+import { langFromPath } from "~/i18n/languages";
 import { loadProductList } from "~/utils/catalogue-list.server";
 import { parsePageNumber } from "~/utils/paging";
 
@@ -16,9 +18,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function SearchResultsPage() {
   const data = useLoaderData<typeof loader>();
-  return <CatalogueList data={data} heading={`Results for “${data.keyword}”`} backLink />;
+  const t = useT();
+  return <CatalogueList data={data} heading={t("catalogue.search.heading", { keyword: data.keyword })} backLink />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => searchMeta(data?.keyword ?? "", data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  searchMeta(langFromPath(location.pathname), data?.keyword ?? "", data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -3,10 +3,15 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans } from "react-i18next";
 
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { CheckoutSteps } from "~/components/CheckoutSteps";
+import { useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { langOf, tOf } from "~/i18n/i18n.server";
+import { tFor } from "~/i18n/instance";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
 import { lastShippingAddress } from "~/models/orders/last-address.server";
@@ -15,14 +20,13 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
+import { deliveryLabelText } from "~/utils/order-next-steps";
 import { useZodForm } from "~/utils/use-zod-form";
-
-const TOO_BIG = "Your cart and address are too large to save together. Shorten the address or remove some items.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session)]);
-  redirectIfNothingToOrder(cart);
+  const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session, langOf(request))]);
+  redirectIfNothingToOrder(cart, langOf(request));
   // What the shopper typed in this checkout wins; else a signed-in shopper's last order's address.
   const typed = session.get("shipping") ?? null;
   const last = !typed && user ? await lastShippingAddress(user.id) : null;
@@ -39,7 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { address, city, postalCode, phone, deliveryLabel, name, email } = submission.value as ShippingInfo;
   session.set("shipping", { address, city, postalCode, phone, deliveryLabel, ...(user ? {} : { name, email }) });
   try {
-    return redirect("/payment", { headers: { "Set-Cookie": await commitWithinLimit(session, TOO_BIG) } });
+    const t = tOf(request);
+    const headers = { "Set-Cookie": await commitWithinLimit(session, t("checkout.shipping.tooBig")) };
+    return redirect(localePath(langOf(request), "/payment"), { headers });
   } catch (error) {
     if (error instanceof ServiceError) return json(submission.reply({ formErrors: [error.message] }), { status: 400 });
     throw error;
@@ -50,6 +56,9 @@ export default function Shipping() {
   const { guest, shipping, prefilled, summary } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const lp = useLocalePath();
+  const msg = useMessage();
   const schema = guest ? guestShippingSchema : shippingSchema;
   const [form, fields] = useZodForm(schema, {
     lastResult,
@@ -65,35 +74,34 @@ export default function Shipping() {
       <CheckoutSteps current={2} signedIn={!guest} />
       <div className={CHECKOUT_COLUMNS}>
         <div className="card p-6 sm:p-8">
-          <h1 className="mb-6 text-2xl font-bold tracking-tight">Shipping</h1>
+          <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("checkout.shipping.title")}</h1>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <FormAlert id={form.errorId} errors={form.errors} />
+            <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
             {prefilled ? (
               <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
-                Filled in from your last order. Change anything that is different this time.
+                {t("checkout.shipping.prefilled")}
               </p>
             ) : null}
             {guest ? (
               <>
                 <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
-                  Checking out as a guest.{" "}
-                  <Link to="/login?redirect=/shipping" className="font-semibold text-brand-700 hover:underline">
-                    Sign in
-                  </Link>{" "}
-                  to see this order in your profile.
+                  <Trans
+                    i18nKey="checkout.shipping.guest"
+                    components={{ a: <Link to={lp(`/login?redirect=${lp("/shipping")}`)} className="font-semibold text-brand-700 hover:underline" /> }}
+                  />
                 </p>
-                <Field meta={guestFields.name} label="Name" autoComplete="name" />
-                <Field meta={guestFields.email} label="Email Address" type="email" autoComplete="email" />
+                <Field meta={guestFields.name} label={t("checkout.shipping.name")} autoComplete="name" />
+                <Field meta={guestFields.email} label={t("checkout.shipping.email")} type="email" autoComplete="email" />
               </>
             ) : null}
-            <Field meta={fields.address} label="Address" autoComplete="street-address" />
+            <Field meta={fields.address} label={t("checkout.shipping.address")} autoComplete="street-address" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field meta={fields.city} label="City" autoComplete="address-level2" />
-              <Field meta={fields.postalCode} label="Postal Code" autoComplete="postal-code" />
+              <Field meta={fields.city} label={t("checkout.shipping.city")} autoComplete="address-level2" />
+              <Field meta={fields.postalCode} label={t("checkout.shipping.postalCode")} autoComplete="postal-code" />
             </div>
-            <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" hint="A Bangladeshi mobile number: the courier calls it" />
+            <Field meta={fields.phone} label={t("checkout.shipping.phone")} type="tel" autoComplete="tel" hint={t("checkout.shipping.phoneHint")} />
             <fieldset>
-              <legend className="label">Delivery label</legend>
+              <legend className="label">{t("checkout.shipping.deliveryLabel")}</legend>
               <div className="flex gap-6">
                 {DELIVERY_LABELS.map((label) => {
                   const props = getInputProps(fields.deliveryLabel, { type: "radio", value: label });
@@ -101,15 +109,15 @@ export default function Shipping() {
                   return (
                     <label key={label} htmlFor={id} className="inline-flex items-center gap-2 text-sm">
                       <input {...props} key={props.key} id={id} className="h-4 w-4 border-stone-300 text-brand-600 focus:ring-brand-500" />
-                      {label}
+                      {deliveryLabelText(t, label)}
                     </label>
                   );
                 })}
               </div>
-              <FieldErrors id={fields.deliveryLabel.errorId} errors={fields.deliveryLabel.errors} />
+              <FieldErrors id={fields.deliveryLabel.errorId} errors={fields.deliveryLabel.errors?.map(msg)} />
             </fieldset>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Saving…" : "Continue"}
+              {busy ? t("checkout.buttons.saving") : t("checkout.buttons.continue")}
             </button>
           </Form>
         </div>
@@ -132,6 +140,7 @@ function Field({
   autoComplete: string;
   hint?: string;
 }) {
+  const msg = useMessage();
   const props = getInputProps(meta, { type });
   const hintId = `${meta.id}-hint`;
   const describedBy = [hint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined;
@@ -146,11 +155,14 @@ function Field({
         </p>
       ) : null}
       <input {...props} key={props.key} aria-describedby={describedBy} autoComplete={autoComplete} className="input" />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors?.map(msg)} />
     </div>
   );
 }
 
 export const handle = checkoutLayout;
 
-export const meta: MetaFunction = () => [{ title: "Shipping — TanaBana" }];
+export const meta: MetaFunction = ({ location }) => {
+  const t = tFor(langFromPath(location.pathname));
+  return [{ title: t("common.pageTitle", { title: t("checkout.shipping.title") }) }];
+};

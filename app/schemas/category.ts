@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { banglaLine, type BanglaOptional } from "./bangla-text";
+
 // A category name: the admin category pages and POST/PUT /api/categories.
 // A `categoryId` in a PUT body is ignored; the URL names the category.
 export const categorySchema = z.object({
@@ -8,6 +10,7 @@ export const categorySchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(50, "Name must be at most 50 characters"),
+  nameBn: banglaLine("Name (Bangla)", 50),
 });
 
-export type CategoryInput = z.output<typeof categorySchema>;
+export type CategoryInput = BanglaOptional<z.output<typeof categorySchema>, "nameBn">;

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { toPaisa } from "~/models/catalogue/pricing";
 
+import { banglaLine, banglaRichText, type BanglaOptional } from "./bangla-text";
 import { MAX_ID, numberish } from "./numberish";
 
 // A product as an admin edits it: the product edit page (conform) and
@@ -67,6 +68,7 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
 
 export const productInputSchema = z.object({
   name: requiredText("Name", 200),
+  nameBn: banglaLine("Name (Bangla)", 200),
   price,
   image: imageUrlSchema,
   additionalImages: z.array(imageUrlSchema).max(MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES).default([]),
@@ -83,9 +85,10 @@ export const productInputSchema = z.object({
     .string({ invalid_type_error: "Description must be text" })
     .max(50_000, "Description is too long")
     .default(""),
+  descriptionBn: banglaRichText("Description (Bangla)", 50_000),
   sizes,
   // Left out (older API clients), the product keeps its status.
   status: productStatusSchema.optional(),
 });
 
-export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductInput = BanglaOptional<z.output<typeof productInputSchema>, "nameBn" | "descriptionBn">;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { toLatinDigits } from "~/utils/digits";
 import { BD_MOBILE_MESSAGE, normalizeBdMobile } from "~/utils/phone";
 
 // The shipping step (page form) and the address part of the order API body.
@@ -18,7 +19,8 @@ export const DELIVERY_LABELS = ["Home", "Office"] as const;
 export const addressSchema = z.object({
   address: required("Address", 200),
   city: required("City", 80),
-  postalCode: required("Postal code", 12),
+  // Stored in Latin digits however it was typed: couriers and the packing slip read it so.
+  postalCode: required("Postal code", 12).transform(toLatinDigits),
   // Any way a Bangladeshi mobile number is written (+880, spaces, dashes, Bangla
   // digits) is stored as the 11 digits a courier dials; anything else is refused.
   phone: required("Phone", 40).transform((value, ctx) => {

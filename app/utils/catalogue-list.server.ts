@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/node";
 
+import { langOf } from "~/i18n/i18n.server";
+import { localePath } from "~/i18n/languages";
 import { listFacets } from "~/models/catalogue/catalogue-facets.server";
 import { getCategory } from "~/models/catalogue/category.server";
 import { asCardPage } from "~/models/catalogue/product-card";
@@ -14,19 +16,23 @@ import { orNotFoundPage } from "./page.server";
  * What every product list page loads (home, /page/n, search, category): the
  * page of products, the counts for its filters, and the URLs it needs. The
  * sort and filters come from the query string, read leniently: a hand-edited
- * URL never ends in an error page.
+ * URL never ends in an error page. `basePath` is the English path: the list
+ * gets it in the page's language, so its page links, forms and canonical stay
+ * in that language.
  */
 export async function loadProductList(
   request: Request,
   { basePath, page, keyword, categoryId }: { basePath: string; page: number; keyword?: string; categoryId?: number },
 ) {
   const url = new URL(request.url);
+  const lang = langOf(request);
+  const base = localePath(lang, basePath);
   const tidy = withoutEmptyParams(url);
   if (tidy) throw redirect(tidy);
   const options = parseListOptionsLenient(url.searchParams);
   const searching = Boolean(keyword?.trim());
   const [found, asTyped] = await Promise.all([
-    searchProducts({ keyword, categoryId, options, page }),
+    searchProducts({ keyword, categoryId, options, page, lang }),
     listFacets({ keyword, categoryId, options }),
   ]);
   // Counts follow the list the shopper sees: recounted when typos were corrected.
@@ -39,9 +45,9 @@ export async function loadProductList(
     sort: effectiveSort(options.sort, searching) ?? "",
     searching,
     facets,
-    basePath,
+    basePath: base,
     origin: url.origin,
-    canonical: listCanonical(url.origin, basePath, page, varied),
+    canonical: listCanonical(url.origin, base, page, varied),
   };
 }
 
@@ -50,7 +56,7 @@ export type ProductListData = Awaited<ReturnType<typeof loadProductList>>;
 /** A category's list; an unknown category is the 404 page. */
 export async function loadCategoryList(request: Request, categoryId: number, page: number) {
   const [category, list] = await Promise.all([
-    orNotFoundPage(getCategory(categoryId)),
+    orNotFoundPage(getCategory(categoryId, langOf(request)), langOf(request)),
     loadProductList(request, { basePath: `/category/${categoryId}`, page, categoryId }),
   ]);
   return { category, ...list };

@@ -1,4 +1,4 @@
-// The list options' labels and URL form, without zod: the filter, sort and
+// The list options' label keys and URL form, without zod: the filter, sort and
 // chip components run in the browser on every list page (home included), and
 // importing them from the schema module would ship zod (≈14 KB gzip) with
 // them. The schema (app/schemas/catalogue.ts) still parses and re-exports these.
@@ -17,12 +17,13 @@ export type ListOptions = {
   maxPrice?: number;
 };
 
+/** Each sort's name for the shopper, as its catalogue key (app/locales/<lang>/catalogue.json); the URL value stays English. */
 export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: "Relevance",
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
+  relevance: "catalogue.sort.relevance",
+  newest: "catalogue.sort.newest",
+  "price-asc": "catalogue.sort.priceAsc",
+  "price-desc": "catalogue.sort.priceDesc",
+  rating: "catalogue.sort.rating",
 };
 
 /** The options back to query parameters (defaults left out), for links that keep the state. */

@@ -1,8 +1,10 @@
-import { formatTaka } from "./money";
+import { formattersFor } from "~/i18n/format";
+import { tFor } from "~/i18n/instance";
+import type { Lang } from "~/i18n/languages";
 
 // "What happens next" after an order, in one place: the confirmation page and
-// the order e-mail say the same words. A step may carry an amount, which both
-// show in bold.
+// the order e-mail say the same words (checkout.nextSteps in the catalogue),
+// in the order's language. A step may carry an amount, which both show in bold.
 
 export type NextStep = { text: string; amount?: string; after?: string };
 
@@ -13,13 +15,33 @@ type Order = {
   isPaid: boolean;
 };
 
-export function orderNextSteps({ shippingAddress: a, totalPrice, paymentMethod, isPaid }: Order): NextStep[] {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A stored delivery label ("Home", "Office") in the reader's language; one the catalogue does not know shows as stored. */
+export function deliveryLabelText(t: Translate, label: string): string {
+  return t(`checkout.deliveryLabels.${label}`, { defaultValue: label });
+}
+
+export function orderNextSteps({ shippingAddress: a, totalPrice, paymentMethod, isPaid }: Order, lang: Lang = "en"): NextStep[] {
+  const t = tFor(lang);
   const steps: NextStep[] = [
-    { text: `We call or text you${a.phone ? ` on ${a.phone}` : ""} within one working day to confirm your order.` },
-    { text: `Our courier brings it to ${a.name}, ${a.address}, ${a.city} ${a.postalCode} (${a.deliveryLabel}).` },
+    { text: a.phone ? t("checkout.nextSteps.callOn", { phone: a.phone }) : t("checkout.nextSteps.call") },
+    {
+      text: t("checkout.nextSteps.courier", {
+        name: a.name,
+        address: a.address,
+        city: a.city,
+        postalCode: a.postalCode,
+        label: deliveryLabelText(t, a.deliveryLabel),
+      }),
+    },
   ];
   if (paymentMethod === "Cash on Delivery" && !isPaid) {
-    steps.push({ text: "Pay the courier ", amount: formatTaka(totalPrice), after: " in cash when it arrives." });
+    steps.push({
+      text: t("checkout.nextSteps.payBefore"),
+      amount: formattersFor(lang).money(totalPrice),
+      after: t("checkout.nextSteps.payAfter"),
+    });
   }
   return steps;
 }

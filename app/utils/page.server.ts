@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 
+import type { Lang } from "~/i18n/languages";
 import { topRatedCards } from "~/models/catalogue/merchandising.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
@@ -23,17 +24,17 @@ export function pageParamId(value: string | undefined): number {
  * ErrorBoundary shows them under the search and the categories). If even
  * those cannot be read, the page still answers, without them.
  */
-export async function notFoundPageWithSuggestions(): Promise<never> {
-  const suggestions = await topRatedCards(4).catch(() => []);
+export async function notFoundPageWithSuggestions(lang: Lang = "en"): Promise<never> {
+  const suggestions = await topRatedCards(4, lang).catch(() => []);
   throw json({ suggestions }, { status: 404, statusText: "Not Found" });
 }
 
-/** Runs a service read, turning its 404 into the 404 page. */
-export async function orNotFoundPage<T>(load: Promise<T>): Promise<T> {
+/** Runs a service read, turning its 404 into the 404 page (its products' names in `lang`). */
+export async function orNotFoundPage<T>(load: Promise<T>, lang: Lang = "en"): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) return notFoundPageWithSuggestions();
+    if (error instanceof ServiceError && error.status === 404) return notFoundPageWithSuggestions(lang);
     throw error;
   }
 }

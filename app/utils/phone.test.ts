@@ -29,4 +29,8 @@ describe("toLatinDigits", () => {
   it("reads Bangla digits in mixed input and leaves the rest", () => {
     expect(toLatinDigits("১২a৩-4")).toBe("12a3-4");
   });
+
+  it("reads every Bangla digit", () => {
+    expect(toLatinDigits("০১২৩৪৫৬৭৮৯")).toBe("0123456789");
+  });
 });

@@ -155,10 +155,10 @@ test.describe("categories", () => {
     expect(list.status()).toBe(200);
     expect(list.headers()["cache-control"]).toBe("public, max-age=5");
     const all = await list.json();
-    expect(all[0]).toEqual({ id: 1, name: expect.any(String) });
+    expect(all[0]).toEqual({ id: 1, name: expect.any(String), nameBn: null });
     expect(all.map((x: { id: number }) => x.id)).toEqual([...all.map((x: { id: number }) => x.id)].sort((a, b) => a - b));
-    expect(all).toContainEqual({ id: c.id, name: c.name });
-    expect(await (await request.get(`/api/categories/${c.id}`)).json()).toEqual({ id: c.id, name: c.name });
+    expect(all).toContainEqual({ id: c.id, name: c.name, nameBn: null });
+    expect(await (await request.get(`/api/categories/${c.id}`)).json()).toEqual({ id: c.id, name: c.name, nameBn: null });
     for (const id of ["99999999", "abc"]) {
       const res = await request.get(`/api/categories/${id}`);
       expect(res.status()).toBe(404);
@@ -173,7 +173,7 @@ test.describe("categories", () => {
     const created = await request.post("/api/categories", { headers, data: { name } });
     expect(created.status()).toBe(201);
     const c = await created.json();
-    expect(c).toEqual({ id: expect.any(Number), name });
+    expect(c).toEqual({ id: expect.any(Number), name, nameBn: null });
 
     const dup = await request.post("/api/categories", { headers, data: { name: name.toUpperCase() } });
     expect(dup.status()).toBe(400);
@@ -184,7 +184,7 @@ test.describe("categories", () => {
     await guardChecks(request, "put", `/api/categories/${c.id}`, { name: "x" });
     const renamed = await request.put(`/api/categories/${c.id}`, { headers, data: { categoryId: other.id, name: `${name} Deluxe` } });
     expect(renamed.status()).toBe(200);
-    expect(await renamed.json()).toEqual({ id: c.id, name: `${name} Deluxe` });
+    expect(await renamed.json()).toEqual({ id: c.id, name: `${name} Deluxe`, nameBn: null });
     expect((await prisma.category.findUniqueOrThrow({ where: { id: other.id } })).name).toBe(other.name);
     const clash = await request.put(`/api/categories/${c.id}`, { headers, data: { name: other.name } });
     expect(clash.status()).toBe(400);
@@ -221,7 +221,7 @@ test.describe("footer pages", () => {
     });
     expect(created.status()).toBe(201);
     const page = await created.json();
-    expect(page).toEqual({ id: expect.any(Number), title: "Delivery", description: "<h2>Times</h2><p>2–3 days</p>" });
+    expect(page).toEqual({ id: expect.any(Number), title: "Delivery", titleBn: null, description: "<h2>Times</h2><p>2–3 days</p>", descriptionBn: null });
 
     const list = await request.get("/api/footer");
     expect(list.headers()["cache-control"]).toBe("public, max-age=5");

@@ -7,10 +7,13 @@ import { MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES } from "~/schemas/product";
 export type SizeRow = { size: string; quantity: string };
 export type ProductDraft = {
   name: string;
+  /** Bangla name and description for /bn pages; "" when there is none. */
+  nameBn: string;
   price: string;
   brand: string;
   categoryId: string;
   description: string;
+  descriptionBn: string;
   image: string;
   additionalImages: string[];
   sizes: SizeRow[];
@@ -24,10 +27,12 @@ export { MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES };
 
 export function draftFromProduct(p: {
   name: string;
+  nameBn?: string | null;
   originalPrice: number;
   brand: string;
   categoryId: number;
   description: string;
+  descriptionBn?: string | null;
   image: string;
   additionalImages: string[];
   sizes: { size: string; quantity: number }[];
@@ -35,10 +40,12 @@ export function draftFromProduct(p: {
 }): ProductDraft {
   return {
     name: p.name,
+    nameBn: p.nameBn ?? "",
     price: String(p.originalPrice),
     brand: p.brand,
     categoryId: String(p.categoryId),
     description: p.description,
+    descriptionBn: p.descriptionBn ?? "",
     image: p.image,
     additionalImages: [...p.additionalImages],
     sizes: p.sizes.map((s) => ({ size: s.size, quantity: String(s.quantity) })),
@@ -69,10 +76,12 @@ export function readDraft(fd: FormData): ProductDraft {
   const sizes = indexed(fd, /^sizes\[(\d{1,2})\]\.(size|quantity)$/);
   return {
     name: text(fd, "name"),
+    nameBn: text(fd, "nameBn"),
     price: text(fd, "price"),
     brand: text(fd, "brand"),
     categoryId: text(fd, "categoryId"),
     description: text(fd, "description"),
+    descriptionBn: text(fd, "descriptionBn"),
     image: text(fd, "image"),
     additionalImages: [...images.values()].map((m) => m.get("") ?? "").filter(Boolean),
     sizes: [...sizes.values()].map((m) => ({ size: m.get("size") ?? "", quantity: m.get("quantity") ?? "" })),
@@ -83,7 +92,7 @@ export function readDraft(fd: FormData): ProductDraft {
 /** The draft as the form would post it, for `parseWithZod` with the product schema. */
 export function draftFormData(d: ProductDraft): FormData {
   const fd = new FormData();
-  for (const key of ["name", "price", "brand", "categoryId", "description", "image"] as const) fd.set(key, d[key]);
+  for (const key of ["name", "nameBn", "price", "brand", "categoryId", "description", "descriptionBn", "image"] as const) fd.set(key, d[key]);
   // No status field (an old form, a script): the product keeps its status.
   if (d.status) fd.set("status", d.status);
   d.additionalImages.forEach((url, i) => fd.set(`additionalImages[${i}]`, url));

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 
 import { ProductListScreen } from "~/components/ProductListScreen";
 import type { ProductListData } from "~/utils/catalogue-list.server";
@@ -26,7 +27,14 @@ export function CatalogueList({
     <div className="mb-4 flex flex-col gap-3">
       {data.correctedTo ? (
         <p role="status" className="text-stone-700">
-          Showing results for <strong className="font-semibold">{data.correctedTo}</strong>
+          {/* The term is escaped for Trans's markup parser (it may hold "<"), then shown as typed. */}
+          <Trans
+            i18nKey="catalogue.search.correctedTo"
+            values={{ term: data.correctedTo }}
+            components={{ b: <strong className="font-semibold" /> }}
+            tOptions={{ interpolation: { escapeValue: true } }}
+            shouldUnescape
+          />
         </p>
       ) : null}
       {/* The count is ListCount's line under the heading ("Showing 1–8 of 52 products"). */}

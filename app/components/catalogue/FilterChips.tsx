@@ -1,34 +1,36 @@
 import { Link } from "@remix-run/react";
 
+import type { Formatters } from "~/i18n/format";
+import { useFormat, useT } from "~/i18n/hooks";
 import type { ListOptions } from "~/schemas/catalogue";
 import { listHref } from "~/utils/list-url";
-import { formatTaka } from "~/utils/money";
 
 type Chip = { label: string; without: ListOptions };
 
 /** Each set filter as a chip; following its link drops that one filter. */
-function chipsOf(options: ListOptions): Chip[] {
+function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatters): Chip[] {
   const chips: Chip[] = [];
-  for (const s of options.size) chips.push({ label: `Size: ${s}`, without: { ...options, size: options.size.filter((x) => x !== s) } });
-  for (const b of options.brand) chips.push({ label: `Brand: ${b}`, without: { ...options, brand: options.brand.filter((x) => x !== b) } });
-  if (options.inStock) chips.push({ label: "In stock only", without: { ...options, inStock: false } });
-  if (options.onSale) chips.push({ label: "On sale", without: { ...options, onSale: false } });
-  if (options.minPrice !== undefined) chips.push({ label: `From ${formatTaka(options.minPrice)}`, without: { ...options, minPrice: undefined } });
-  if (options.maxPrice !== undefined) chips.push({ label: `Up to ${formatTaka(options.maxPrice)}`, without: { ...options, maxPrice: undefined } });
+  for (const s of options.size) chips.push({ label: t("catalogue.filters.chips.size", { size: s }), without: { ...options, size: options.size.filter((x) => x !== s) } });
+  for (const b of options.brand) chips.push({ label: t("catalogue.filters.chips.brand", { brand: b }), without: { ...options, brand: options.brand.filter((x) => x !== b) } });
+  if (options.inStock) chips.push({ label: t("catalogue.filters.inStock"), without: { ...options, inStock: false } });
+  if (options.onSale) chips.push({ label: t("catalogue.filters.onSale"), without: { ...options, onSale: false } });
+  if (options.minPrice !== undefined) chips.push({ label: t("catalogue.filters.chips.from", { price: fmt.money(options.minPrice) }), without: { ...options, minPrice: undefined } });
+  if (options.maxPrice !== undefined) chips.push({ label: t("catalogue.filters.chips.upTo", { price: fmt.money(options.maxPrice) }), without: { ...options, maxPrice: undefined } });
   return chips;
 }
 
 export function FilterChips({ basePath, options }: { basePath: string; options: ListOptions }) {
-  const chips = chipsOf(options);
+  const t = useT();
+  const chips = chipsOf(options, t, useFormat());
   if (chips.length === 0) return null;
   const cleared: ListOptions = { sort: options.sort, size: [], brand: [], inStock: false, onSale: false };
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t("catalogue.filters.chips.label")} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
             to={listHref(basePath, 1, chip.without)}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t("catalogue.filters.chips.remove", { label: chip.label })}
             className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
           >
             {chip.label}
@@ -39,7 +41,7 @@ export function FilterChips({ basePath, options }: { basePath: string; options: 
       {chips.length > 1 ? (
         <li>
           <Link to={listHref(basePath, 1, cleared)} className="text-sm font-semibold text-brand-700 hover:underline">
-            Clear all
+            {t("catalogue.filters.chips.clearAll")}
           </Link>
         </li>
       ) : null}

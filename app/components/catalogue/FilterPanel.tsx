@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
+import { useFormat, useT } from "~/i18n/hooks";
 import type { Facets } from "~/models/catalogue/catalogue-facets.server";
 import type { ListOptions } from "~/schemas/catalogue";
 import { listHref, listPath } from "~/utils/list-url";
@@ -21,11 +22,12 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 function Check({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count: number }) {
+  const fmt = useFormat();
   return (
     // The whole row is the target, at least 24 px high (WCAG 2.2 target size).
     <label className="flex min-h-6 cursor-pointer items-center gap-2 py-1 text-sm">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-stone-300 text-brand-600" />
-      {label} ({count})
+      {label} ({fmt.integer(count)})
     </label>
   );
 }
@@ -37,6 +39,8 @@ function Check({ name, value, checked, label, count }: { name: string; value: st
  */
 export function FilterPanel({ basePath, options, facets }: { basePath: string; options: ListOptions; facets: Facets }) {
   const navigate = useNavigate();
+  const t = useT();
+  const fmt = useFormat();
   const active = activeCount(options);
   const drawer = useRef<HTMLDetailsElement>(null);
   // Set by Apply: once the new list has loaded, bring it into view (on a phone it starts below the drawer).
@@ -64,7 +68,7 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
   return (
     <details ref={drawer} className="group w-full sm:relative sm:w-auto">
       <summary className="btn-secondary cursor-pointer select-none py-1.5 marker:content-none">
-        Filters{active > 0 ? ` (${active})` : ""}
+        {active > 0 ? t("catalogue.filters.summaryActive", { n: fmt.integer(active) }) : t("catalogue.filters.summary")}
       </summary>
       <div className="mt-2 w-full rounded-lg border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-96">
         <Form
@@ -85,40 +89,41 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
         >
           {options.sort ? <input type="hidden" name="sort" value={options.sort} /> : null}
           {facets.sizes.length > 0 ? (
-            <Group legend="Size">
+            <Group legend={t("catalogue.filters.size")}>
               {facets.sizes.map((f) => (
                 <Check key={f.value} name="size" value={f.value} checked={options.size.includes(f.value)} label={f.value} count={f.count} />
               ))}
             </Group>
           ) : null}
           {facets.brands.length > 0 ? (
-            <Group legend="Brand">
+            <Group legend={t("catalogue.filters.brand")}>
               {facets.brands.map((f) => (
                 <Check key={f.value} name="brand" value={f.value} checked={options.brand.includes(f.value)} label={f.value} count={f.count} />
               ))}
             </Group>
           ) : null}
-          <Group legend="Availability">
-            <Check name="inStock" value="1" checked={options.inStock} label="In stock only" count={facets.inStock} />
-            <Check name="onSale" value="1" checked={options.onSale} label="On sale" count={facets.onSale} />
+          <Group legend={t("catalogue.filters.availability")}>
+            <Check name="inStock" value="1" checked={options.inStock} label={t("catalogue.filters.inStock")} count={facets.inStock} />
+            <Check name="onSale" value="1" checked={options.onSale} label={t("catalogue.filters.onSale")} count={facets.onSale} />
           </Group>
-          <Group legend="Price (৳)">
+          {/* The placeholders keep Latin digits: a number field takes only those. */}
+          <Group legend={t("catalogue.filters.price")}>
             <label className="flex items-center gap-2 text-sm">
-              Min
-              <input type="number" name="minPrice" min={0} step="0.01" defaultValue={options.minPrice} placeholder={price ? String(Math.floor(price.min)) : undefined} className="input w-28 py-1" />
+              {t("catalogue.filters.min")}
+              <input type={fmt.lang === "bn" ? "text" : "number"} inputMode="decimal" name="minPrice" min={0} step="0.01" defaultValue={options.minPrice} placeholder={price ? String(Math.floor(price.min)) : undefined} className="input w-28 py-1" />
             </label>
             <label className="flex items-center gap-2 text-sm">
-              Max
-              <input type="number" name="maxPrice" min={0} step="0.01" defaultValue={options.maxPrice} placeholder={price ? String(Math.ceil(price.max)) : undefined} className="input w-28 py-1" />
+              {t("catalogue.filters.max")}
+              <input type={fmt.lang === "bn" ? "text" : "number"} inputMode="decimal" name="maxPrice" min={0} step="0.01" defaultValue={options.maxPrice} placeholder={price ? String(Math.ceil(price.max)) : undefined} className="input w-28 py-1" />
             </label>
           </Group>
           <div className="flex items-center gap-4 border-t border-stone-200 pt-3">
             <button type="submit" className="btn-primary">
-              Apply filters
+              {t("catalogue.filters.apply")}
             </button>
             {active > 0 ? (
               <Link to={listHref(basePath, 1, { sort: options.sort, size: [], brand: [], inStock: false, onSale: false })} className="text-sm font-semibold text-brand-700 hover:underline">
-                Clear filters
+                {t("catalogue.filters.clear")}
               </Link>
             ) : null}
           </div>

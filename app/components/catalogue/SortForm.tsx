@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 
+import { useT } from "~/i18n/hooks";
 import type { ListOptions } from "~/schemas/catalogue";
 import { SORT_LABELS, SORTS } from "~/utils/list-options";
 import { listPath } from "~/utils/list-url";
@@ -13,12 +14,13 @@ import { HiddenFilters } from "./HiddenFilters";
  */
 export function SortForm({ basePath, options, sort, searching }: { basePath: string; options: ListOptions; sort: string; searching: boolean }) {
   const hydrated = useHydrated();
+  const t = useT();
   const choices = SORTS.filter((s) => searching || s !== "relevance");
   return (
     <Form method="get" action={listPath(basePath, 1)} className="flex items-center gap-2">
       <HiddenFilters options={options} />
       <label htmlFor="list-sort" className="text-sm text-stone-600">
-        Sort by
+        {t("catalogue.sort.label")}
       </label>
       <select
         id="list-sort"
@@ -28,16 +30,16 @@ export function SortForm({ basePath, options, sort, searching }: { basePath: str
         onChange={hydrated ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
         className="input w-auto py-1.5"
       >
-        {searching ? null : <option value="">Featured</option>}
+        {searching ? null : <option value="">{t("catalogue.sort.featured")}</option>}
         {choices.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(SORT_LABELS[s])}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <button type="submit" className="btn-secondary py-1.5">
-          Sort
+          {t("catalogue.sort.submit")}
         </button>
       )}
     </Form>

@@ -1,8 +1,10 @@
 import type { MetaDescriptor, SerializeFrom } from "@remix-run/node";
 
 import { pageSuffix } from "~/components/ProductListScreen";
+import { tFor } from "~/i18n/instance";
+import type { Lang } from "~/i18n/languages";
 import type { ProductListData } from "~/utils/catalogue-list.server";
-import { seoMeta, SITE_NAME } from "~/utils/seo";
+import { seoMeta } from "~/utils/seo";
 
 type Data = SerializeFrom<ProductListData> | undefined;
 
@@ -16,10 +18,11 @@ export function allProductsMeta(data: Data, title: string, description: string):
   return seoMeta({ title, description, canonical: data?.canonical, image: previewImage(data) });
 }
 
-export function searchMeta(keyword: string, data: Data): MetaDescriptor[] {
+export function searchMeta(lang: Lang, keyword: string, data: Data): MetaDescriptor[] {
+  const t = tFor(lang);
   return seoMeta({
-    title: `Search: ${keyword}${pageSuffix(data?.page ?? 1)} — ${SITE_NAME}`,
-    description: `Products matching “${keyword}” at ${SITE_NAME}.`,
+    title: t("catalogue.search.meta.title", { keyword, suffix: pageSuffix(lang, data?.page ?? 1) }),
+    description: t("catalogue.search.meta.description", { keyword }),
     canonical: data?.canonical,
     image: previewImage(data),
     // Result pages are endless variations of the catalogue: keep them out of search engines.
@@ -27,11 +30,12 @@ export function searchMeta(keyword: string, data: Data): MetaDescriptor[] {
   });
 }
 
-export function categoryMeta(name: string | undefined, data: Data): MetaDescriptor[] {
-  if (!name) return [{ title: `Category not found — ${SITE_NAME}` }];
+export function categoryMeta(lang: Lang, name: string | undefined, data: Data): MetaDescriptor[] {
+  const t = tFor(lang);
+  if (!name) return [{ title: t("catalogue.category.meta.notFound") }];
   return seoMeta({
-    title: `${name}${pageSuffix(data?.page ?? 1)} — ${SITE_NAME}`,
-    description: `Shop ${name} at ${SITE_NAME}: clothing from Bangladeshi makers, cash on delivery.`,
+    title: t("catalogue.category.meta.title", { name, suffix: pageSuffix(lang, data?.page ?? 1) }),
+    description: t("catalogue.category.meta.description", { name }),
     canonical: data?.canonical,
     image: previewImage(data),
   });

@@ -1,5 +1,5 @@
+import { useFormat, useT } from "~/i18n/hooks";
 import type { CheckoutTotals } from "~/models/orders/checkout-summary.server";
-import { formatTaka } from "~/utils/money";
 
 import { TotalsList, type SummaryItem } from "../OrderSummary";
 import { ProductImage } from "../ProductImage";
@@ -12,19 +12,21 @@ type Props = { items: SummaryItem[]; totals: CheckoutTotals };
  * twice, one copy hidden by CSS at each width, so neither needs a script.
  */
 export function CheckoutSummary(props: Props) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <>
       <details className="card order-first lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium">
-          <span className="text-brand-700 underline">Show order summary</span>
-          <span className="font-bold">{formatTaka(props.totals.totalPrice)}</span>
+          <span className="text-brand-700 underline">{t("checkout.summary.show")}</span>
+          <span className="font-bold">{fmt.money(props.totals.totalPrice)}</span>
         </summary>
         <div className="border-t border-stone-200 p-4">
           <SummaryBody {...props} />
         </div>
       </details>
-      <aside aria-label="Order summary" className="card hidden h-fit p-5 lg:block">
-        <h2 className="mb-3 text-lg font-semibold">Order summary</h2>
+      <aside aria-label={t("checkout.summary.title")} className="card hidden h-fit p-5 lg:block">
+        <h2 className="mb-3 text-lg font-semibold">{t("checkout.summary.title")}</h2>
         <SummaryBody {...props} />
       </aside>
     </>
@@ -32,6 +34,8 @@ export function CheckoutSummary(props: Props) {
 }
 
 function SummaryBody({ items, totals }: Props) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <>
       <ul className="mb-4 space-y-3">
@@ -44,11 +48,9 @@ function SummaryBody({ items, totals }: Props) {
             )}
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{item.name}</p>
-              <p className="text-xs text-stone-600">
-                Size {item.selectedSize} · Qty {item.qty}
-              </p>
+              <p className="text-xs text-stone-600">{t("checkout.summary.line", { size: item.selectedSize, qty: fmt.integer(item.qty) })}</p>
             </div>
-            <p className="whitespace-nowrap font-medium">{formatTaka(item.price * item.qty)}</p>
+            <p className="whitespace-nowrap font-medium">{fmt.money(item.price * item.qty)}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,12 @@
-import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
+import { Trans } from "react-i18next";
+
+import { useFormat, useT } from "~/i18n/hooks";
 import { shopDateTime } from "~/utils/shop-time";
+
+import { useCancelReason } from "./useCancelReason";
+
+// Bangla gives the day in words and the time in Bangla digits; English keeps the screens' YYYY-MM-DD HH:MM:SS.
+const bnClock = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /**
  * The first thing on a cancelled order's page: that it is cancelled, when
@@ -7,20 +14,23 @@ import { shopDateTime } from "~/utils/shop-time";
  * shipping card was easy to miss.
  */
 export function CancelledBanner({ cancelledAt, cancelReason }: { cancelledAt: string; cancelReason: string | null }) {
-  const reason = cancelReason ? (CANCEL_REASON_LABELS[cancelReason as CancelReason] ?? cancelReason) : null;
+  const t = useT();
+  const fmt = useFormat();
+  const reasonLabel = useCancelReason();
+  const at = new Date(cancelledAt);
+  const when = fmt.lang === "bn" ? `${fmt.date(at)}, ${bnClock.format(at)}` : shopDateTime(at);
+  const reason = cancelReason ? reasonLabel(cancelReason) : null;
   return (
     <section aria-labelledby="cancelled-heading" className="rounded-lg border border-red-300 border-l-4 border-l-red-700 bg-red-50 p-5 text-sm text-red-950">
       <h2 id="cancelled-heading" className="text-lg font-semibold">
-        This order was cancelled
+        {t("order.cancelled.title")}
       </h2>
       <p className="mt-1">
-        Cancelled on <span className="tabular-nums">{shopDateTime(new Date(cancelledAt))}</span> (Dhaka time)
-        {reason ? (
-          <>
-            . Reason: <strong>{reason}</strong>
-          </>
-        ) : null}
-        . Nothing will be delivered and nothing is owed for it.
+        <Trans
+          i18nKey={reason ? "order.cancelled.body" : "order.cancelled.bodyNoReason"}
+          values={{ when, reason }}
+          components={{ time: <span className="tabular-nums" />, b: <strong /> }}
+        />
       </p>
     </section>
   );

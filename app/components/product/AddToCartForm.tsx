@@ -3,6 +3,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
+import { useFormat, useMessage, useT } from "~/i18n/hooks";
 import { addToCartSchema } from "~/schemas/cart";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -30,6 +31,9 @@ export function AddToCartForm({
   countInStock: number;
   lastResult: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
+  const fmt = useFormat();
+  const msg = useMessage();
   const hydrated = useHydrated();
   const busy = useNavigation().formData?.get("intent") === "addToCart";
   const [form, fields] = useZodForm(addToCartSchema, {
@@ -51,7 +55,7 @@ export function AddToCartForm({
   return (
     // noValidate: the server (or conform) explains a missing size; the browser's own bubble would hide that text.
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
       <SizePicker
         name={fields.size.name}
         sizes={sizes}
@@ -71,12 +75,12 @@ export function AddToCartForm({
           max={max}
           onChange={setQty}
           enhanced={hydrated}
-          limitNote={size ? `Only ${max} left in size ${size}.` : undefined}
+          limitNote={size ? t("product.addToCart.limit", { max: fmt.integer(max), size }) : undefined}
         />
       ) : null}
       {fields.qty.errors?.length ? (
         <p id={fields.qty.errorId} className="text-sm text-red-700">
-          {fields.qty.errors.join(" ")}
+          {fields.qty.errors.map(msg).join(" ")}
         </p>
       ) : null}
       <button
@@ -87,9 +91,9 @@ export function AddToCartForm({
         // Without JavaScript the button stays enabled so the server can explain a missing size.
         disabled={soldOut || busy || (hydrated && !size)}
       >
-        {busy ? "Adding…" : "Add To Cart"}
+        {busy ? t("product.addToCart.adding") : t("product.addToCart.submit")}
       </button>
-      {hydrated && !size && !soldOut ? <p className="text-xs text-stone-500">Choose a size to add this to your cart.</p> : null}
+      {hydrated && !size && !soldOut ? <p className="text-xs text-stone-500">{t("product.addToCart.chooseSize")}</p> : null}
       {/* Last, so the space-y margins start at the first visible field. */}
       <input type="hidden" name="productId" value={productId} />
     </Form>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { useT } from "~/i18n/hooks";
 import { truncateText } from "~/utils/truncate";
 
 export const DESCRIPTION_PREVIEW = 100;
@@ -23,6 +24,7 @@ export function ProductDescription({
   moreHref: string;
   lessHref: string;
 }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   useEffect(() => setExpanded(initiallyExpanded), [initiallyExpanded, html]);
   const long = text.length > DESCRIPTION_PREVIEW;
@@ -30,7 +32,7 @@ export function ProductDescription({
   return (
     <section aria-labelledby="description-heading" className="text-sm leading-6 text-stone-700">
       <h2 id="description-heading" className="sr-only">
-        Description
+        {t("product.description.heading")}
       </h2>
       {expanded || !long ? (
         <div id="product-description" className="prose prose-sm prose-stone max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
@@ -50,7 +52,7 @@ export function ProductDescription({
           }}
           className="mt-1 inline-block font-semibold text-brand-700 hover:underline"
         >
-          {expanded ? "See Less" : "See More"}
+          {expanded ? t("product.description.less") : t("product.description.more")}
         </Link>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { useFormat, useT } from "~/i18n/hooks";
+
 import { ProductImage } from "../ProductImage";
 
 /**
@@ -18,6 +20,8 @@ export function ProductGallery({
   initialIndex: number;
   hrefFor: (index: number) => string;
 }) {
+  const t = useT();
+  const fmt = useFormat();
   const [index, setIndex] = useState(initialIndex);
   // Another product (or a no-JS style navigation) brings a new starting picture.
   useEffect(() => setIndex(initialIndex), [initialIndex, images]);
@@ -37,14 +41,14 @@ export function ProductGallery({
         />
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Pictures" className="mt-3 grid grid-cols-5 gap-2">
+        <ul aria-label={t("product.gallery.label")} className="mt-3 grid grid-cols-5 gap-2">
           {images.map((url, i) => (
             <li key={`${i}-${url}`}>
               <Link
                 to={hrefFor(i)}
                 replace
                 preventScrollReset
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={t("product.gallery.show", { n: fmt.integer(i + 1), total: fmt.integer(images.length) })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();

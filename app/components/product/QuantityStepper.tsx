@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 
+import { useFormat, useT } from "~/i18n/hooks";
+import { toLatinDigits } from "~/utils/digits";
+
 /** The most the add-to-cart schema takes (app/schemas/cart.ts). */
 const MAX_TYPED = 1000;
 
@@ -26,6 +29,10 @@ export function QuantityStepper({
   /** Said beside the box while the quantity is above what is left ("Only 4 left in size M"). */
   limitNote?: string;
 }) {
+  const t = useT();
+  const fmt = useFormat();
+  // A number field takes Latin digits only: on a Bangla page the box is text, shows Bangla digits and reads either.
+  const bangla = fmt.lang === "bn";
   const top = Math.max(1, max);
   // The buttons stop at what is left; a typed number is kept (up to the schema's 1000), and the
   // server adds what is left and says so on the cart (issue 22 item 22): never changed silently.
@@ -35,7 +42,7 @@ export function QuantityStepper({
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const typed = field.current?.value;
-    if (typed && Number(typed) !== value) set(Number(typed));
+    if (typed && Number(toLatinDigits(typed)) !== value) set(Number(toLatinDigits(typed)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
   const button =
@@ -43,11 +50,11 @@ export function QuantityStepper({
   return (
     <div>
       <label htmlFor={id} className="label">
-        Quantity
+        {t("product.quantity.label")}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-md border border-stone-300 bg-white">
         {enhanced ? (
-          <button type="button" className={button} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="One less">
+          <button type="button" className={button} onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t("product.quantity.less")}>
             −
           </button>
         ) : null}
@@ -55,19 +62,19 @@ export function QuantityStepper({
           ref={field}
           id={id}
           name={name}
-          type="number"
+          type={bangla ? "text" : "number"}
           inputMode="numeric"
           min={1}
           // The arrows stop here; the form is noValidate, so a larger typed number still goes to the server.
           max={top}
           step={1}
           aria-describedby={value > top && limitNote ? `${id}-limit` : undefined}
-          value={value}
-          onChange={(event) => set(Number(event.currentTarget.value))}
+          value={bangla ? fmt.integer(value) : value}
+          onChange={(event) => set(Number(toLatinDigits(event.currentTarget.value)))}
           className="h-10 w-16 border-0 text-center text-sm focus:ring-2 focus:ring-brand-500"
         />
         {enhanced ? (
-          <button type="button" className={button} onClick={() => set(value + 1)} disabled={value >= top} aria-label="One more">
+          <button type="button" className={button} onClick={() => set(value + 1)} disabled={value >= top} aria-label={t("product.quantity.more")}>
             +
           </button>
         ) : null}

@@ -1,7 +1,9 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Trans } from "react-i18next";
 
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { RATING_LABELS, reviewSchema } from "~/schemas/review";
 import { useZodForm } from "~/utils/use-zod-form";
 
@@ -19,24 +21,31 @@ export function ReviewForm({
   alreadyReviewed: boolean;
   lastResult: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   if (!signedIn) {
     return (
       <p className="rounded-md border border-stone-200 bg-white px-4 py-3 text-sm">
-        Please{" "}
-        <Link to={`/login?redirect=/product/${productId}`} className="font-semibold text-brand-700 hover:underline">
-          sign in
-        </Link>{" "}
-        to write a review.
+        <Trans
+          i18nKey="product.reviewForm.signIn"
+          components={{
+            // Back to this page in its own language after signing in.
+            a: <Link to={lp(`/login?redirect=${lp(`/product/${productId}`)}`)} className="font-semibold text-brand-700 hover:underline" />,
+          }}
+        />
       </p>
     );
   }
   if (alreadyReviewed) {
-    return <p className="rounded-md border border-stone-200 bg-white px-4 py-3 text-sm">Thank you: you have reviewed this product.</p>;
+    return <p className="rounded-md border border-stone-200 bg-white px-4 py-3 text-sm">{t("product.reviewForm.reviewed")}</p>;
   }
   return <SignedInReviewForm lastResult={lastResult} />;
 }
 
 function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
+  const t = useT();
+  const fmt = useFormat();
+  const msg = useMessage();
   const busy = useNavigation().formData?.get("intent") === "review";
   const [form, fields] = useZodForm(reviewSchema, {
     id: "review-form",
@@ -44,35 +53,35 @@ function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<strin
   });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
-      <h3 className="font-semibold">Write a Customer Review</h3>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <h3 className="font-semibold">{t("product.reviewForm.heading")}</h3>
+      <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
       <div>
         <label htmlFor={fields.rating.id} className="label">
-          Rating
+          {t("product.reviewForm.rating")}
         </label>
         <select {...getSelectProps(fields.rating)} className="input">
-          <option value="">Select...</option>
-          {RATING_LABELS.map(([value, label]) => (
+          <option value="">{t("product.reviewForm.select")}</option>
+          {RATING_LABELS.map(([value]) => (
             <option key={value} value={value}>
-              {value} - {label}
+              {t("product.reviewForm.option", { value: fmt.integer(value), label: t(`product.reviewForm.ratingLabels.${value}`) })}
             </option>
           ))}
         </select>
-        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
+        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors?.map(msg)} />
       </div>
       <div>
         <label htmlFor={fields.comment.id} className="label">
-          Comment
+          {t("product.reviewForm.comment")}
         </label>
         <textarea
           {...getTextareaProps(fields.comment)}
           rows={3}
           className="input"
         />
-        <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors} />
+        <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors?.map(msg)} />
       </div>
       <button type="submit" name="intent" value="review" className="btn-primary" disabled={busy}>
-        {busy ? "Submitting…" : "Submit"}
+        {busy ? t("product.reviewForm.submitting") : t("product.reviewForm.submit")}
       </button>
     </Form>
   );

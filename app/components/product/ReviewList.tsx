@@ -1,12 +1,14 @@
 import type { ReviewDTO } from "~/models/catalogue/product.server";
-import { shortDate } from "~/utils/dates";
+import { useFormat, useT } from "~/i18n/hooks";
 
 import { Rating } from "../Rating";
 
 /** Reviews, newest first. Comments are plain text: React escapes any HTML in them. */
 export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
+  const t = useT();
+  const fmt = useFormat();
   if (reviews.length === 0) {
-    return <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">No Reviews</p>;
+    return <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">{t("product.reviewList.empty")}</p>;
   }
   return (
     <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -15,7 +17,7 @@ export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold">{r.name}</p>
             <time dateTime={r.createdAt} className="text-xs text-stone-500">
-              {shortDate(r.createdAt)}
+              {fmt.date(r.createdAt)}
             </time>
           </div>
           <Rating value={r.rating} />

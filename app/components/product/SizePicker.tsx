@@ -1,3 +1,5 @@
+import { useFormat, useMessage, useT } from "~/i18n/hooks";
+
 import { FieldErrors } from "../admin/FormErrors";
 
 /** At or below this many in a size, the shopper is told how many are left. */
@@ -23,11 +25,14 @@ export function SizePicker({
   errorId: string;
   errors?: string[];
 }) {
+  const t = useT();
+  const fmt = useFormat();
+  const msg = useMessage();
   if (sizes.length === 0) return null;
   const invalid = Boolean(errors?.length);
   return (
     <fieldset aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
-      <legend className="label">Size</legend>
+      <legend className="label">{t("product.sizePicker.legend")}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((s, i) => {
           const out = s.quantity === 0;
@@ -56,18 +61,18 @@ export function SizePicker({
                   ${invalid ? "border-red-500" : "border-stone-300 bg-white hover:border-brand-500"}`}
               >
                 {s.size}
-                {out ? <span className="sr-only"> (out of stock)</span> : null}
+                {out ? <span className="sr-only"> {t("product.sizePicker.outOfStock")}</span> : null}
               </label>
               {few ? (
                 <span id={`${id}-left`} className="mt-1 block text-center text-xs font-medium text-amber-800">
-                  Only {s.quantity} left
+                  {t("product.sizePicker.fewLeft", { n: fmt.integer(s.quantity) })}
                 </span>
               ) : null}
             </div>
           );
         })}
       </div>
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={errorId} errors={errors?.map(msg)} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { formatTaka } from "~/utils/money";
+import { useFormat, useT } from "~/i18n/hooks";
 
 /**
  * On a phone, an Add To Cart bar fixed to the bottom while the product form is
@@ -11,6 +11,8 @@ import { formatTaka } from "~/utils/money";
  * the Tab order: a convenience for thumbs, not a second control to announce.
  */
 export function StickyAddToCart({ formId, name, price }: { formId: string; name: string; price: number }) {
+  const t = useT();
+  const fmt = useFormat();
   // null until the observer has spoken (never, without JavaScript): no bar.
   const [formInView, setFormInView] = useState<boolean | null>(null);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function StickyAddToCart({ formId, name, price }: { formId: string; name:
     >
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{name}</p>
-        <p className="text-sm font-bold">{formatTaka(price)}</p>
+        <p className="text-sm font-bold">{fmt.money(price)}</p>
       </div>
       <button
         type="submit"
@@ -41,7 +43,7 @@ export function StickyAddToCart({ formId, name, price }: { formId: string; name:
         // Without a size the form answers "Please select a size" beside the sizes: bring them into view.
         onClick={() => document.getElementById(formId)?.scrollIntoView({ block: "center" })}
       >
-        Add To Cart
+        {t("product.addToCart.submit")}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 
+import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
 import { enqueueMail } from "~/models/mail/outbox.server";
 import { prisma } from "~/utils/db.server";
 import { shopUrl } from "~/utils/shop-url.server";
@@ -39,10 +40,12 @@ async function countAttempt(keyList: string[], limiter: Limiter) {
 
 /**
  * Queues a reset link for `email` if it belongs to an account. Returns nothing
- * either way: the caller always shows RESET_REQUESTED.
+ * either way: the caller always shows RESET_REQUESTED. `lang` is the language
+ * of the page the link was asked from: the e-mail and the page it links to are
+ * in it (the API asks in English).
  */
 export async function requestPasswordReset(
-  { email, ip }: { email: string; ip?: string },
+  { email, ip, lang = DEFAULT_LANG }: { email: string; ip?: string; lang?: Lang },
   { limiter = authLimiter, now = new Date() }: { limiter?: Limiter; now?: Date } = {},
 ): Promise<void> {
   const normalized = email.trim().toLowerCase();
@@ -65,7 +68,7 @@ export async function requestPasswordReset(
         key,
         to: row.email,
         template: "password-reset",
-        data: { name: row.name, url: shopUrl(`/reset-password/${token}`) },
+        data: { name: row.name, url: shopUrl(localePath(lang, `/reset-password/${token}`)), lang },
       });
     } else {
       await tx.mailOutbox.findUnique({ where: { key }, select: { key: true } });

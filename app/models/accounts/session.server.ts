@@ -30,8 +30,8 @@ type SessionData = {
   shipping: ShippingInfo;
   paymentMethod: string;
 };
-/** A notice for one cart line, from the add that redirected to the cart (cart.server.ts). */
-type CartNoticeData = { productId: number; size: string; message: string };
+/** A notice for one cart line, from the add that redirected to the cart (cart.server.ts CartNotice). */
+type CartNoticeData = { productId: number; size: string; message: string; stock?: number; added?: number; inCart?: number };
 type FlashData = { toast: Toast; cartNotice: CartNoticeData };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>({

@@ -1,8 +1,10 @@
 import { Prisma } from "@prisma/client";
 
+import type { Lang } from "~/i18n/languages";
 import type { CategoryInput } from "~/schemas/category";
 import { catalogueDb, prisma } from "~/utils/db.server";
 
+import { inLanguage } from "./bangla-text.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { dropLayoutCache } from "../content/layout.server";
 import { catalogueChanged } from "../platform/cache-events.server";
@@ -11,9 +13,14 @@ import { tagPage } from "../platform/page-tags.server";
 /** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
 export const DEFAULT_CATEGORY_ID = 1;
 
-export type CategoryDTO = { id: number; name: string };
+/** The API's category carries its Bangla name (null: none); a page's has the name in its language only. */
+export type CategoryDTO = { id: number; name: string; nameBn?: string | null };
 
-const select = { id: true, name: true } as const;
+const select = { id: true, name: true, nameBn: true } as const;
+
+function inPageLanguage(row: { id: number; name: string; nameBn: string | null }, lang?: Lang): CategoryDTO {
+  return lang ? { id: row.id, name: inLanguage(lang, row.name, row.nameBn) } : row;
+}
 
 const duplicate = () => new ServiceError(400, "Category already exists", { name: ["Category already exists"] });
 
@@ -28,21 +35,23 @@ async function assertNameFree(name: string, exceptId = 0) {
   if (clash.length > 0) throw duplicate();
 }
 
-export function listCategories(): Promise<CategoryDTO[]> {
-  return catalogueDb.category.findMany({ select, orderBy: { id: "asc" } });
+/** Every category; with `lang`, as a page in that language shows them. */
+export async function listCategories(lang?: Lang): Promise<CategoryDTO[]> {
+  const rows = await catalogueDb.category.findMany({ select, orderBy: { id: "asc" } });
+  return rows.map((row) => inPageLanguage(row, lang));
 }
 
-export async function getCategory(id: number): Promise<CategoryDTO> {
+export async function getCategory(id: number, lang?: Lang): Promise<CategoryDTO> {
   const row = await catalogueDb.category.findUnique({ where: { id }, select });
   if (!row) throw notFound("Category");
   tagPage([`category:${id}`]);
-  return row;
+  return inPageLanguage(row, lang);
 }
 
 export async function createCategory(input: CategoryInput): Promise<CategoryDTO> {
   await assertNameFree(input.name);
   try {
-    const row = await prisma.category.create({ data: { name: input.name }, select });
+    const row = await prisma.category.create({ data: { name: input.name, nameBn: input.nameBn ?? null }, select });
     dropLayoutCache();
     // The header lists every category.
     catalogueChanged(["catalogue"]);
@@ -58,7 +67,7 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
   await getCategory(id);
   await assertNameFree(input.name, id);
   try {
-    const row = await prisma.category.update({ where: { id }, data: { name: input.name }, select });
+    const row = await prisma.category.update({ where: { id }, data: { name: input.name, nameBn: input.nameBn ?? null }, select });
     dropLayoutCache();
     catalogueChanged([`category:${id}`, "catalogue"]);
     return row;

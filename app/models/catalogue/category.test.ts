@@ -11,14 +11,14 @@ describe("categories", () => {
     const a = await createCategory({ name: "Panjabi" });
     const b = await createCategory({ name: "Saree" });
     expect(await listCategories()).toEqual([
-      { id: 1, name: "Uncategorized" },
-      { id: a.id, name: "Panjabi" },
-      { id: b.id, name: "Saree" },
+      { id: 1, name: "Uncategorized", nameBn: null },
+      { id: a.id, name: "Panjabi", nameBn: null },
+      { id: b.id, name: "Saree", nameBn: null },
     ]);
-    expect(await getCategory(a.id)).toEqual({ id: a.id, name: "Panjabi" });
-    expect(await updateCategory(b.id, { name: "Sarees" })).toEqual({ id: b.id, name: "Sarees" });
+    expect(await getCategory(a.id)).toEqual({ id: a.id, name: "Panjabi", nameBn: null });
+    expect(await updateCategory(b.id, { name: "Sarees" })).toEqual({ id: b.id, name: "Sarees", nameBn: null });
     // Renaming to its own name (other case) is not a clash with itself.
-    expect(await updateCategory(b.id, { name: "SAREES" })).toEqual({ id: b.id, name: "SAREES" });
+    expect(await updateCategory(b.id, { name: "SAREES" })).toEqual({ id: b.id, name: "SAREES", nameBn: null });
   });
 
   it("refuses duplicate names, whatever the case", async () => {

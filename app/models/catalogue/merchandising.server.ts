@@ -1,7 +1,9 @@
 import { Prisma } from "@prisma/client";
 
+import type { Lang } from "~/i18n/languages";
 import { catalogueDb } from "~/utils/db.server";
 
+import { inLanguage } from "./bangla-text.server";
 import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 import { tagPage } from "../platform/page-tags.server";
@@ -19,6 +21,7 @@ export type { ProductCardDTO };
 type CardRow = {
   id: number;
   name: string;
+  nameBn: string | null;
   image: string;
   pricePaisa: number;
   rating: number;
@@ -27,9 +30,9 @@ type CardRow = {
   discounts: number[];
 };
 
-async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Promise<ProductCardDTO[]> {
+async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang: Lang): Promise<ProductCardDTO[]> {
   const rows = await catalogueDb.$queryRaw<CardRow[]>`
-    SELECT p.id, p.name, p.image, p."pricePaisa", p.rating, p."numReviews",
+    SELECT p.id, p.name, p."nameBn", p.image, p."pricePaisa", p.rating, p."numReviews",
       COALESCE((SELECT SUM(s.quantity) FROM "ProductSize" s WHERE s."productId" = p.id), 0) AS "countInStock",
       ARRAY(SELECT d.percentage FROM "Discount" d
             WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts
@@ -42,7 +45,7 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Pro
     const discountPercentage = bestDiscountPercent(row.discounts.map((percentage) => ({ percentage, isActive: true })));
     return {
       id: row.id,
-      name: row.name,
+      name: inLanguage(lang, row.name, row.nameBn),
       image: row.image,
       price: toTaka(discountedPaisa(row.pricePaisa, discountPercentage)),
       originalPrice: toTaka(row.pricePaisa),
@@ -55,19 +58,20 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number): Pro
 }
 
 /** The best-rated products in the order of getTopProducts (/api/products/top): ties go to more reviews. */
-export function topRatedCards(limit = 4) {
-  return cards(Prisma.sql`TRUE`, Prisma.sql`p.rating DESC, p."numReviews" DESC, p.id ASC`, limit);
+export function topRatedCards(limit = 4, lang: Lang = "en") {
+  return cards(Prisma.sql`TRUE`, Prisma.sql`p.rating DESC, p."numReviews" DESC, p.id ASC`, limit, lang);
 }
 
 /**
  * Other products of the same category, newest first: the product page's "You
  * may also like". Takes only the id, so it runs beside the product's own query.
  */
-export function relatedCards(productId: number, limit = 4) {
+export function relatedCards(productId: number, limit = 4, lang: Lang = "en") {
   return cards(
     Prisma.sql`p."categoryId" = (SELECT "categoryId" FROM "Product" WHERE id = ${productId}) AND p.id <> ${productId}`,
     Prisma.sql`p.id DESC`,
     limit,
+    lang,
   );
 }
 
@@ -79,9 +83,17 @@ export type CollectionTile = { id: number; name: string; image: string; count: n
  * the trigger-kept ProductCount and the picture one index probe per category,
  * so the home page costs the same at 100k products as at 1k.
  */
-export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
-  const rows = await catalogueDb.$queryRaw<{ id: number; name: string; image: string; count: number }[]>`
-    SELECT c.id, c.name, first.image, pc.n AS count
+export async function collectionTiles(limit = 8, lang: Lang = "en"): Promise<CollectionTile[]> {
+  return (await homeTiles(lang, limit)).tiles;
+}
+
+/**
+ * The home page's tiles in `lang`, and which two the shop window opens with: the first whose
+ * English name says panjabi, and saree (the window finds them on a Bangla page too).
+ */
+export async function homeTiles(lang: Lang, limit = 8) {
+  const rows = await catalogueDb.$queryRaw<{ id: number; name: string; nameBn: string | null; image: string; count: number }[]>`
+    SELECT c.id, c.name, c."nameBn", first.image, pc.n AS count
     FROM "Category" c
     JOIN "ProductCount" pc ON pc."categoryId" = c.id AND pc.n > 0
     JOIN LATERAL (SELECT p.image FROM "Product" p WHERE p."categoryId" = c.id AND ${liveSql} ORDER BY p.id LIMIT 1) first ON TRUE
@@ -89,5 +101,7 @@ export async function collectionTiles(limit = 8): Promise<CollectionTile[]> {
     ORDER BY c.id
     LIMIT ${limit}`;
   tagPage(rows.map((r) => `category:${r.id}` as const));
-  return rows.map((r) => ({ id: r.id, name: r.name, image: r.image, count: Number(r.count) }));
+  const named = (word: string) => rows.find((r) => r.name.toLowerCase().includes(word))?.id ?? null;
+  const tiles: CollectionTile[] = rows.map((r) => ({ id: r.id, name: inLanguage(lang, r.name, r.nameBn), image: r.image, count: Number(r.count) }));
+  return { tiles, windowIds: { panjabi: named("panjabi"), saree: named("saree") } };
 }

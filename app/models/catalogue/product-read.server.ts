@@ -20,8 +20,8 @@ const activeDiscounts = (column: Prisma.Sql) => Prisma.sql`
 /** The columns of `findMany({ include: productInclude })`, one row per product. */
 const PRODUCT_COLUMNS = Prisma.sql`
   p.id, p.name, p."pricePaisa", p.image, p.brand, p."categoryId", p.description, p.rating,
-  p."numReviews", p."createdAt", p."updatedAt", p.status,
-  json_build_object('id', c.id, 'name', c.name, 'discounts', ${activeDiscounts(Prisma.sql`d."categoryId" = c.id`)}) AS category,
+  p."numReviews", p."createdAt", p."updatedAt", p.status, p."nameBn", p."descriptionBn",
+  json_build_object('id', c.id, 'name', c.name, 'nameBn', c."nameBn", 'discounts', ${activeDiscounts(Prisma.sql`d."categoryId" = c.id`)}) AS category,
   ${activeDiscounts(Prisma.sql`d."productId" = p.id`)} AS discounts,
   COALESCE((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position, s.id)
               FROM "ProductSize" s WHERE s."productId" = p.id), '[]'::json) AS sizes,

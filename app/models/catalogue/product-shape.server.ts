@@ -9,10 +9,15 @@ export type ReviewDTO = { id: number; name: string; rating: number; comment: str
 
 export type { ProductStatus } from "~/schemas/product";
 
-/** The API's Product shape; pages render the same object. */
+/**
+ * The API's Product shape; pages render the same object. The API's carries the Bangla text as
+ * well (nameBn, descriptionBn); a page's has name and description in its own language instead
+ * (toProductDTO's `lang`) and no Bangla fields, so English pages ship what they did before.
+ */
 export type ProductDTO = {
   id: number;
   name: string;
+  nameBn?: string | null;
   price: number;
   originalPrice: number;
   discountPercentage: number;
@@ -22,6 +27,7 @@ export type ProductDTO = {
   categoryId: number;
   category: { id: number; name: string };
   description: string;
+  descriptionBn?: string | null;
   sizes: { size: string; quantity: number }[];
   countInStock: number;
   rating: number;
@@ -36,7 +42,7 @@ const activeDiscounts = { where: { isActive: true }, select: { percentage: true,
 
 /** Everything a product card or page needs, fetched with a fixed number of queries. */
 export const productInclude = {
-  category: { select: { id: true, name: true, discounts: activeDiscounts } },
+  category: { select: { id: true, name: true, nameBn: true, discounts: activeDiscounts } },
   discounts: activeDiscounts,
   sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { size: true, quantity: true } },
   images: { orderBy: { position: "asc" }, select: { url: true } },

@@ -1,5 +1,6 @@
 import { Prisma } from "@prisma/client";
 
+import type { Lang } from "~/i18n/languages";
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
 import { catalogueDb, prisma } from "~/utils/db.server";
@@ -9,6 +10,7 @@ import { sanitizeHtml } from "~/utils/sanitize.server";
 import { findCataloguePage } from "./catalogue-search.server";
 import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
+import { inLanguage, sanitizedOrNull } from "./bangla-text.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { tagPage } from "../platform/page-tags.server";
 import { notFound, ServiceError } from "../platform/errors.server";
@@ -24,13 +26,18 @@ export function productDiscount(row: Pick<ProductRow, "discounts" | "category">)
   return bestDiscountPercent([...row.discounts, ...row.category.discounts]);
 }
 
-export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO {
+/**
+ * The API's product (English, with the Bangla text beside it), or with `lang` a page's: name,
+ * description and category name in that language, the English where there is no Bangla.
+ */
+export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[], lang?: Lang): ProductDTO {
   // Every product a page shows passes through here, with its category's name and discounts.
   tagPage([`product:${row.id}`, `category:${row.categoryId}`]);
   const discountPercentage = productDiscount(row);
   return {
     id: row.id,
-    name: row.name,
+    name: lang ? inLanguage(lang, row.name, row.nameBn) : row.name,
+    ...(lang ? {} : { nameBn: row.nameBn }),
     price: toTaka(discountedPaisa(row.pricePaisa, discountPercentage)),
     originalPrice: toTaka(row.pricePaisa),
     discountPercentage,
@@ -38,8 +45,9 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[]): ProductDTO
     additionalImages: row.images.map((i) => i.url),
     brand: row.brand,
     categoryId: row.categoryId,
-    category: { id: row.category.id, name: row.category.name },
-    description: row.description,
+    category: { id: row.category.id, name: lang ? inLanguage(lang, row.category.name, row.category.nameBn) : row.category.name },
+    description: lang ? inLanguage(lang, row.description, row.descriptionBn) : row.description,
+    ...(lang ? {} : { descriptionBn: row.descriptionBn }),
     sizes: row.sizes,
     countInStock: row.sizes.reduce((sum, s) => sum + s.quantity, 0),
     rating: Math.round(row.rating * 100) / 100,
@@ -60,6 +68,8 @@ type ListArgs = {
   options?: ListOptions;
   page?: number;
   pageSize?: number;
+  /** A page's language (toProductDTO); left out, the API's products. */
+  lang?: Lang;
 };
 
 /** The API's `{ products, page, pages }`: search, sort and filters live in catalogue-search.server.ts. */
@@ -69,9 +79,9 @@ export async function listProducts(args: ListArgs): Promise<ProductPage> {
 }
 
 /** A list page with what the list screen shows beyond the API: the total and a typo correction. */
-export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...query }: ListArgs): Promise<ProductSearchPage> {
+export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, lang, ...query }: ListArgs): Promise<ProductSearchPage> {
   const found = await findCataloguePage({ ...query, page, pageSize });
-  return { products: await productsByIds(found.ids), page, pages: found.pages, total: found.total, correctedTo: found.correctedTo };
+  return { products: await productsByIds(found.ids, lang), page, pages: found.pages, total: found.total, correctedTo: found.correctedTo };
 }
 
 /**
@@ -79,13 +89,13 @@ export async function searchProducts({ page = 1, pageSize = env.PAGE_SIZE, ...qu
  * same raw read as the product page (product-read.server.ts), since the ORM's
  * include costs six statements and a query-compiler pass on every list page.
  */
-export async function productsByIds(ids: number[]): Promise<ProductDTO[]> {
+export async function productsByIds(ids: number[], lang?: Lang): Promise<ProductDTO[]> {
   if (ids.length === 0) return [];
   const rows = await readProductRows(catalogueDb, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductDTO(row)] : [];
+    return row ? [toProductDTO(row, undefined, lang)] : [];
   });
 }
 
@@ -96,18 +106,23 @@ export async function listCategoryProducts(
   page: number,
   options?: ListOptions,
 ): Promise<ProductPage & { category: CategoryDTO }> {
-  const category = await getCategory(categoryId);
-  return { ...(await listProducts({ categoryId, page, options })), category };
+  // The list's category is the one its products name: English, as before the Bangla names.
+  const { id, name } = await getCategory(categoryId);
+  return { ...(await listProducts({ categoryId, page, options })), category: { id, name } };
 }
 
 /**
  * A product with its reviews, newest first. A draft is found only for the
  * back office (`drafts: true`); to shoppers and the public API it is a 404.
+ * With `lang`, the product page's (toProductDTO).
  */
-export async function getProduct(id: number, { drafts = false }: { drafts?: boolean } = {}): Promise<ProductWithReviews> {
+export async function getProduct(
+  id: number,
+  { drafts = false, lang }: { drafts?: boolean; lang?: Lang } = {},
+): Promise<ProductWithReviews> {
   const row = await readProductWithReviews(id);
   if (!row || (row.status !== "active" && !drafts)) throw notFound("Product");
-  return toProductDTO(row, row.reviews) as ProductWithReviews;
+  return toProductDTO(row, row.reviews, lang) as ProductWithReviews;
 }
 
 /** The 3 best-rated products; ties go to the one with more reviews. */
@@ -199,11 +214,13 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
         where: { id },
         data: {
           name: input.name,
+          nameBn: input.nameBn ?? null,
           pricePaisa,
           image: input.image,
           brand: input.brand,
           categoryId: input.categoryId,
           description: sanitizeHtml(input.description),
+          descriptionBn: sanitizedOrNull(input.descriptionBn ?? null),
           ...(input.status ? { status: input.status } : {}),
         },
         include: productInclude,

@@ -1,3 +1,4 @@
+import { localePath } from "~/i18n/languages";
 import { catalogueDb } from "~/utils/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
@@ -6,21 +7,33 @@ import { DEFAULT_CATEGORY_ID } from "./category.server";
 // product with its lastmod. Written as it is read from the database, so a
 // large catalogue never sits in memory. Past `splitSize` URLs (the protocol
 // allows 50,000 a file) it becomes a sitemap index of product files.
+// Every page is listed in English and in Bangla (/bn/…), each entry naming
+// both as hreflang alternates, as search engines ask (decision 044).
 
 export const SITEMAP_MAX_URLS = 50_000;
 /** Products read per query while streaming. */
 const BATCH = 1000;
 
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+/** Each page is two URLs, English and Bangla. */
+const LANGS_PER_PAGE = 2;
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
-function url(loc: string, lastmod?: Date) {
+/** A page's two entries: `path` in English and under /bn, each with both alternates. */
+function url(origin: string, path: string, lastmod?: Date) {
   const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>\n`;
+  const en = escapeXml(`${origin}${path}`);
+  const bn = escapeXml(`${origin}${localePath("bn", path)}`);
+  const links =
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="bn" href="${bn}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+  return `<url><loc>${en}</loc>${mod}${links}</url>\n<url><loc>${bn}</loc>${mod}${links}</url>\n`;
 }
 
 async function productCount() {
@@ -33,9 +46,9 @@ async function* pageUrls(origin: string) {
     catalogueDb.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true } }),
     catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } }),
   ]);
-  yield url(`${origin}/`);
-  for (const c of categories) yield url(`${origin}/category/${c.id}`);
-  for (const f of footerPages) yield url(`${origin}/footer-info/${f.id}`, f.updatedAt);
+  yield url(origin, "/");
+  for (const c of categories) yield url(origin, `/category/${c.id}`);
+  for (const f of footerPages) yield url(origin, `/footer-info/${f.id}`, f.updatedAt);
 }
 
 /** Products in id order, `limit` of them from the `skip`-th, read in batches by key. */
@@ -53,7 +66,7 @@ async function* productUrls(origin: string, skip: number, limit: number) {
       select: { id: true, updatedAt: true },
     });
     if (rows.length === 0) return;
-    yield rows.map((r) => url(`${origin}/product/${r.id}`, r.updatedAt)).join("");
+    yield rows.map((r) => url(origin, `/product/${r.id}`, r.updatedAt)).join("");
     after = rows[rows.length - 1]!.id;
     left -= rows.length;
   }
@@ -74,20 +87,22 @@ export async function sitemapFile(
   splitSize = SITEMAP_MAX_URLS,
 ): Promise<AsyncGenerator<string> | null> {
   const products = await productCount();
-  const files = Math.ceil(products / splitSize);
+  // Products a file holds: each is one URL per language.
+  const perFile = Math.max(1, Math.floor(splitSize / LANGS_PER_PAGE));
+  const files = Math.ceil(products / perFile);
   // Room for home, categories and footer pages beside the products in one file.
-  const single = products + 1000 <= splitSize;
+  const single = (products + 1000) * LANGS_PER_PAGE <= splitSize;
   if (file === null) return single ? urlset(pageUrls(origin), productUrls(origin, 0, products)) : index(origin, files);
   if (single) return null;
   if (file === PAGES_FILE) return urlset(pageUrls(origin));
   const n = /^products-(\d+)\.xml$/.exec(file)?.[1];
   const number = Number(n);
   if (!n || number < 1 || number > files) return null;
-  return urlset(productUrls(origin, (number - 1) * splitSize, splitSize));
+  return urlset(productUrls(origin, (number - 1) * perFile, perFile));
 }
 
 async function* urlset(...parts: AsyncGenerator<string>[]) {
-  yield `${HEAD}<urlset ${XMLNS}>\n`;
+  yield `${HEAD}<urlset ${XMLNS} ${XHTML}>\n`;
   for (const part of parts) yield* part;
   yield "</urlset>\n";
 }
@@ -100,7 +115,8 @@ async function* index(origin: string, files: number) {
 }
 
 /** Paths robots.txt keeps crawlers out of: private, per-visitor or checkout pages. */
-export const ROBOTS_DISALLOW = ["/admin", "/cart", "/shipping", "/payment", "/placeorder", "/order/", "/profile", "/api/"];
+const PRIVATE_PAGES = ["/cart", "/shipping", "/payment", "/placeorder", "/order/", "/profile"];
+export const ROBOTS_DISALLOW = ["/admin", ...PRIVATE_PAGES, ...PRIVATE_PAGES.map((p) => `/bn${p}`), "/api/"];
 
 export function robotsTxt(origin: string) {
   return ["User-agent: *", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");

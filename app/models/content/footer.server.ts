@@ -1,9 +1,11 @@
 import { Prisma } from "@prisma/client";
 
+import type { Lang } from "~/i18n/languages";
 import type { FooterInput } from "~/schemas/footer";
 import { catalogueDb, prisma } from "~/utils/db.server";
 import { sanitizeHtml } from "~/utils/sanitize.server";
 
+import { inLanguage, sanitizedOrNull } from "../catalogue/bangla-text.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { tagPage } from "../platform/page-tags.server";
 import { notFound } from "../platform/errors.server";
@@ -12,27 +14,40 @@ import { dropLayoutCache } from "./layout.server";
 // Footer information pages (About, Delivery, Returns…): admin-written rich text
 // that every visitor sees, so the HTML is sanitized before it is stored.
 
-export type FooterDTO = { id: number; title: string; description: string };
+/** The API's page carries the Bangla text (null: none); a page in a language has title and text in it only. */
+export type FooterDTO = { id: number; title: string; titleBn?: string | null; description: string; descriptionBn?: string | null };
 
-const select = { id: true, title: true, description: true } as const;
+const select = { id: true, title: true, titleBn: true, description: true, descriptionBn: true } as const;
 const missing = () => notFound("Footer page");
+
+type FooterRow = { id: number; title: string; titleBn: string | null; description: string; descriptionBn: string | null };
+
+function inPageLanguage(row: FooterRow, lang?: Lang): FooterDTO {
+  if (!lang) return row;
+  return { id: row.id, title: inLanguage(lang, row.title, row.titleBn), description: inLanguage(lang, row.description, row.descriptionBn) };
+}
+
+const stored = (input: FooterInput) => ({
+  title: input.title,
+  titleBn: input.titleBn ?? null,
+  description: sanitizeHtml(input.description),
+  descriptionBn: sanitizedOrNull(input.descriptionBn ?? null),
+});
 
 export function listFooterPages(): Promise<FooterDTO[]> {
   return catalogueDb.footerPage.findMany({ select, orderBy: { id: "asc" } });
 }
 
-export async function getFooterPage(id: number): Promise<FooterDTO> {
+/** A footer page; with `lang`, as the page in that language shows it. */
+export async function getFooterPage(id: number, lang?: Lang): Promise<FooterDTO> {
   const row = await catalogueDb.footerPage.findUnique({ where: { id }, select });
   if (!row) throw missing();
   tagPage([`footer:${id}`]);
-  return row;
+  return inPageLanguage(row, lang);
 }
 
 export async function createFooterPage(input: FooterInput): Promise<FooterDTO> {
-  const row = await prisma.footerPage.create({
-    data: { title: input.title, description: sanitizeHtml(input.description) },
-    select,
-  });
+  const row = await prisma.footerPage.create({ data: stored(input), select });
   dropLayoutCache();
   // Every page's footer lists the pages by title.
   catalogueChanged(["catalogue"]);
@@ -43,7 +58,7 @@ export async function updateFooterPage(id: number, input: FooterInput): Promise<
   try {
     const row = await prisma.footerPage.update({
       where: { id },
-      data: { title: input.title, description: sanitizeHtml(input.description) },
+      data: stored(input),
       select,
     });
     dropLayoutCache();

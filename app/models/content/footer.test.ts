@@ -10,14 +10,14 @@ describe("footer pages", () => {
       title: "About us",
       description: '<h2>Who we are</h2><p onmouseover="x()">Makers</p><script>alert(1)</script>',
     });
-    expect(page).toEqual({ id: page.id, title: "About us", description: "<h2>Who we are</h2><p>Makers</p>" });
+    expect(page).toEqual({ id: page.id, title: "About us", titleBn: null, description: "<h2>Who we are</h2><p>Makers</p>", descriptionBn: null });
     expect(await listFooterPages()).toEqual([page]);
 
     const updated = await updateFooterPage(page.id, {
       title: "About TanaBana",
       description: '<p><a href="javascript:alert(1)">x</a><iframe src="https://e.example"></iframe></p>',
     });
-    expect(updated).toEqual({ id: page.id, title: "About TanaBana", description: "<p><a>x</a></p>" });
+    expect(updated).toEqual({ id: page.id, title: "About TanaBana", titleBn: null, description: "<p><a>x</a></p>", descriptionBn: null });
     expect(await getFooterPage(page.id)).toEqual(updated);
 
     expect(await deleteFooterPage(page.id)).toEqual({ message: "Footer page deleted" });
@@ -32,6 +32,6 @@ describe("footer pages", () => {
   it("requires a title", () => {
     expect(footerSchema.safeParse({ title: "  ", description: "x" }).success).toBe(false);
     expect(footerSchema.safeParse({ description: "x" }).success).toBe(false);
-    expect(footerSchema.parse({ title: "Returns" })).toEqual({ title: "Returns", description: "" });
+    expect(footerSchema.parse({ title: "Returns" })).toEqual({ title: "Returns", titleBn: null, description: "", descriptionBn: null });
   });
 });

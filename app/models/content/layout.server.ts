@@ -1,13 +1,18 @@
+import type { Lang } from "~/i18n/languages";
 import { catalogueDb } from "~/utils/db.server";
 import { processCache } from "~/utils/ttl-cache.server";
+
+import { inLanguage } from "../catalogue/bangla-text.server";
 
 /** How long a process keeps the header categories and footer links (README, "Performance"). */
 export const LAYOUT_TTL_MS = 5_000;
 
+// Both languages' names are cached together; each request picks its own, so a Bangla page never
+// waits on a second read and the two can never disagree about which categories exist.
 const layout = processCache(LAYOUT_TTL_MS, async () => {
   const [categories, footerPages] = await Promise.all([
-    catalogueDb.category.findMany({ where: { id: { not: 1 } }, orderBy: { id: "asc" }, select: { id: true, name: true } }),
-    catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true } }),
+    catalogueDb.category.findMany({ where: { id: { not: 1 } }, orderBy: { id: "asc" }, select: { id: true, name: true, nameBn: true } }),
+    catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, titleBn: true } }),
   ]);
   return { categories, footerPages };
 });
@@ -20,10 +25,15 @@ export function dropLayoutCache() {
 /**
  * Header categories and footer links, shown on every page: the same for every
  * visitor and rarely changed, so read once per LAYOUT_TTL_MS, not per page.
+ * Names and titles are in the page's language.
  */
-export async function getLayoutData() {
+export async function getLayoutData(lang: Lang) {
   try {
-    return await layout.get();
+    const { categories, footerPages } = await layout.get();
+    return {
+      categories: categories.map((c) => ({ id: c.id, name: inLanguage(lang, c.name, c.nameBn) })),
+      footerPages: footerPages.map((p) => ({ id: p.id, title: inLanguage(lang, p.title, p.titleBn) })),
+    };
   } catch (error) {
     // The spec: failures fetching header categories are only logged, not shown.
     console.error("Failed to load header categories and footer pages", error);

@@ -1,6 +1,10 @@
+import type { i18n as I18n, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { formattersFor, type Formatters } from "~/i18n/format";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/languages";
 import { SHOP_CONTACT } from "~/utils/contact";
 
 // The frame every e-mail shares: the shop's colours, one readable column
@@ -12,6 +16,14 @@ const BRAND = "#9a3412";
 const BRAND_DARK = "#7c2d12";
 const INK = "#1c1917";
 const MUTED = "#57534e";
+
+/** What a message is written with: its language's catalogue (app/locales/<lang>/mail.json) and number formats. */
+export type MailLang = { lang: Lang; i18n: I18n; t: TFunction; fmt: Formatters };
+
+export function mailLang(lang: Lang): MailLang {
+  const i18n = i18nFor(lang);
+  return { lang, i18n, t: i18n.getFixedT(lang), fmt: formattersFor(lang) };
+}
 
 export const mailStyles = {
   h1: { fontSize: "22px", margin: "0 0 12px", color: INK },
@@ -42,9 +54,9 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
   );
 }
 
-function Frame({ preview, children }: { preview: string; children: ReactNode }) {
+function Frame({ l, preview, children }: { l: MailLang; preview: string; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={l.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,7 +82,7 @@ function Frame({ preview, children }: { preview: string; children: ReactNode }) 
                     <tr>
                       <td style={{ padding: "16px 24px", borderTop: "1px solid #e7e5e4" }}>
                         <p style={mailStyles.muted}>
-                          TanaBana · {SHOP_CONTACT.address} · {SHOP_CONTACT.phone} · {SHOP_CONTACT.email}
+                          {l.t("mail.shop")} · {l.t("mail.footerAddress")} · {SHOP_CONTACT.phone} · {SHOP_CONTACT.email}
                         </p>
                       </td>
                     </tr>
@@ -86,9 +98,15 @@ function Frame({ preview, children }: { preview: string; children: ReactNode }) 
 }
 
 /** The whole HTML document of one e-mail. */
-export function renderMailHtml(preview: string, body: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<Frame preview={preview}>{body}</Frame>)}`;
+export function renderMailHtml(l: MailLang, preview: string, body: ReactNode): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <Frame l={l} preview={preview}>
+      {body}
+    </Frame>,
+  )}`;
 }
 
 /** The plain-text part's footer, the same facts as the HTML one. */
-export const TEXT_FOOTER = `--\nTanaBana · ${SHOP_CONTACT.address}\n${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`;
+export function textFooter(l: MailLang): string {
+  return `--\n${l.t("mail.shop")} · ${l.t("mail.footerAddress")}\n${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`;
+}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { formattersFor } from "~/i18n/format";
+import type { Lang } from "~/i18n/languages";
 import { prisma } from "~/utils/db.server";
 
+import { requestPasswordReset } from "../accounts/password-reset.server";
+import { createFailureLimiter } from "../accounts/rate-limit.server";
 import { placeOrder } from "../orders/order.server";
 import { address, product, user } from "../orders/order.fixtures";
 import { cancelOrder, markStep } from "../orders/order-ops.server";
@@ -18,7 +22,7 @@ let n = 0;
 const email = () => `mail-${Date.now().toString(36)}-${n++}@example.com`;
 const jobsFor = (key: string) => prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => Number(r[0]!.n));
 
-async function bengaliOrder() {
+async function bengaliOrder(lang?: Lang) {
   const p = await product(1250, { M: 3, L: 2 }, "জামদানি শাড়ি");
   const to = email();
   const order = await placeOrder({
@@ -26,6 +30,7 @@ async function bengaliOrder() {
     email: to,
     lines: [{ productId: p.id, size: "M", qty: 2 }],
     shippingAddress: { ...address, address: "বাড়ি ১২, রোড ৫, ধানমন্ডি" },
+    lang,
   });
   return { order, to, p };
 }
@@ -116,6 +121,66 @@ describe("mail templates", () => {
       expect(part).toContain("If you did not ask, ignore this e-mail");
     }
     expect(mail.html).toContain(`<a href="${url}"`);
+  });
+});
+
+describe("mail in the order's language", () => {
+  it("an order remembers its language; orders that give none (the API) are English", async () => {
+    const [bn, en] = [await bengaliOrder("bn"), await bengaliOrder()];
+    const langs = await prisma.order.findMany({ where: { id: { in: [bn.order.id, en.order.id] } }, select: { id: true, lang: true } });
+    expect(Object.fromEntries(langs.map((o) => [o.id, o.lang]))).toEqual({ [bn.order.id]: "bn", [en.order.id]: "en" });
+  });
+
+  it("order placed in Bangla: Bangla words and digits, the order number and phone in Latin digits, /bn links", async () => {
+    const { order } = await bengaliOrder("bn");
+    expect(order.orderNumber).toMatch(/^TB-[0-9]+$/);
+    const mail = await renderMail({ template: "order-placed", data: { orderId: order.id } });
+    expect(mail.subject).toBe(`অর্ডার ${order.orderNumber} পেয়েছি — তানাবানা`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(order.orderNumber);
+      expect(part).toContain("01711000000");
+      expect(part).toContain("জামদানি শাড়ি");
+      expect(part).toContain("৳২,৫০০.০০"); // the line: 2 × ৳1,250
+      expect(part).toMatch(/সর্বমোট[^৳]*৳[০-৯]/);
+      expect(part).toContain(formattersFor("bn").money(order.totalPrice));
+      expect(part).toContain(`/bn/order/${order.id}`);
+      expect(part).toContain("/bn/orders/find");
+      expect(part).not.toMatch(/Thank you|Total|View your order/);
+    }
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).toMatch(/<a href="http[^"]+\/bn\/order\/[0-9a-f-]{36}"/);
+  });
+
+  it("cancelled, delivered and paid in Bangla, with the reason in words", async () => {
+    const { order } = await bengaliOrder("bn");
+    const cancelled = await renderMail({ template: "order-cancelled", data: { orderId: order.id, reason: "out-of-stock" } });
+    expect(cancelled.subject).toBe(`অর্ডার ${order.orderNumber} বাতিল করা হয়েছে — তানাবানা`);
+    expect(cancelled.text).toContain("কারণ: স্টক শেষ।");
+    const paid = await renderMail({ template: "order-paid", data: { orderId: order.id } });
+    expect(paid.text).toContain(`আমরা ${formattersFor("bn").money(order.totalPrice)} পেয়েছি`);
+    const delivered = await renderMail({ template: "order-delivered", data: { orderId: order.id } });
+    for (const mail of [cancelled, paid, delivered]) {
+      expect(mail.subject).toContain(order.orderNumber);
+      expect(mail.html).toContain(`/bn/order/${order.id}`);
+      expect(mail.html).toContain('<html lang="bn">');
+    }
+  });
+
+  it("password reset asked from a Bangla page: Bangla e-mail linking to the Bangla reset page; without a language, English", async () => {
+    const buyer = await user();
+    await requestPasswordReset({ email: buyer.email, ip: `bn-${n++}`, lang: "bn" }, { limiter: createFailureLimiter() });
+    const row = await prisma.mailOutbox.findFirstOrThrow({ where: { to: buyer.email, template: "password-reset" } });
+    const data = row.data as { name: string; url: string; lang: Lang };
+    expect(data.lang).toBe("bn");
+    expect(new URL(data.url).pathname).toMatch(/^\/bn\/reset-password\/[\w-]{43}$/);
+    const mail = await renderMail({ template: "password-reset", data });
+    expect(mail.subject).toBe("আপনার তানাবানা পাসওয়ার্ড রিসেট করুন");
+    expect(mail.html).toContain(`<a href="${data.url}"`);
+    expect(mail.text).toContain(data.url);
+    expect(mail.text).toContain("এক ঘণ্টা");
+
+    const english = await renderMail({ template: "password-reset", data: { name: data.name, url: data.url } });
+    expect(english.subject).toBe("Reset your TanaBana password");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n/languages";
 import type { Tx } from "~/utils/db.server";
 
 // The one door into the mail queue. A message is written in the caller's
@@ -11,7 +12,8 @@ export type MailMessage =
   | { template: "order-cancelled"; data: { orderId: string; reason: string } }
   | { template: "order-delivered"; data: { orderId: string } }
   | { template: "order-paid"; data: { orderId: string } }
-  | { template: "password-reset"; data: { name: string; url: string } };
+  // lang: the language of the page the reset was asked from (absent on rows queued before there was one).
+  | { template: "password-reset"; data: { name: string; url: string; lang?: Lang } };
 
 export type MailTemplate = MailMessage["template"];
 

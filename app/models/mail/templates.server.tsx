@@ -1,42 +1,52 @@
+import { Trans } from "react-i18next";
+
+import { isLang, localePath, type Lang } from "~/i18n/languages";
 import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
-import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
+import { CANCEL_REASONS } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
-import { formatTaka } from "~/utils/money";
-import { orderNextSteps } from "~/utils/order-next-steps";
+import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
 
-import { MailButton, mailStyles as s, renderMailHtml, TEXT_FOOTER } from "./layout.server";
+import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 import type { MailMessage } from "./outbox.server";
 
 // Each message as HTML and plain text, rendered in the worker (never in the
-// request that queued it) from the order as it is when the mail is sent.
+// request that queued it) from the order as it is when the mail is sent, in
+// the language the order was placed in. Its words are in app/locales/<lang>/mail.json;
+// order numbers and phone numbers stay in Latin digits in every language.
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-function itemLines(order: OrderDTO) {
-  return order.orderItems.map((i) => `- ${i.name}, size ${i.selectedSize} × ${i.qty}: ${formatTaka(i.price * i.qty)}`);
+/** The catalogue's markup (<b>, <a>) taken out, for the plain-text part. */
+const plain = (text: string) => text.replace(/<\/?[ab]>/g, "");
+
+/** A link to a page of the shop in the message's language (/bn/… for Bangla). */
+const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang, path));
+
+function itemLines(l: MailLang, order: OrderDTO) {
+  return order.orderItems.map((i) =>
+    l.t("mail.order.itemLine", { name: i.name, size: i.selectedSize, qty: l.fmt.integer(i.qty), price: l.fmt.money(i.price * i.qty) }),
+  );
 }
 
-function totalsLines(order: OrderDTO) {
+function totals(l: MailLang, order: OrderDTO): [string, number][] {
   return [
-    `Items: ${formatTaka(order.itemsPrice)}`,
-    `Shipping: ${formatTaka(order.shippingPrice)}`,
-    `Tax: ${formatTaka(order.taxPrice)}`,
-    `Total: ${formatTaka(order.totalPrice)}`,
+    [l.t("mail.order.items"), order.itemsPrice],
+    [l.t("mail.order.shipping"), order.shippingPrice],
+    [l.t("mail.order.tax"), order.taxPrice],
   ];
 }
 
-function addressLines(order: OrderDTO) {
+function totalsLines(l: MailLang, order: OrderDTO) {
+  return [...totals(l, order), [l.t("mail.order.total"), order.totalPrice] as const].map(([label, value]) => `${label}: ${l.fmt.money(value)}`);
+}
+
+function addressLines(l: MailLang, order: OrderDTO) {
   const a = order.shippingAddress;
-  return [a.name, a.address, `${a.city} ${a.postalCode}`, a.phone, `(${a.deliveryLabel})`];
+  return [a.name, a.address, `${a.city} ${a.postalCode}`, a.phone, `(${deliveryLabelText(l.t, a.deliveryLabel)})`];
 }
 
-function OrderTable({ order }: { order: OrderDTO }) {
-  const totals: [string, number][] = [
-    ["Items", order.itemsPrice],
-    ["Shipping", order.shippingPrice],
-    ["Tax", order.taxPrice],
-  ];
+function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
       <tbody>
@@ -45,32 +55,30 @@ function OrderTable({ order }: { order: OrderDTO }) {
             <td style={s.cell}>
               {i.name}
               <br />
-              <span style={{ color: "#57534e", fontSize: "13px" }}>
-                Size {i.selectedSize} × {i.qty}
-              </span>
+              <span style={{ color: "#57534e", fontSize: "13px" }}>{l.t("mail.order.itemSize", { size: i.selectedSize, qty: l.fmt.integer(i.qty) })}</span>
             </td>
-            <td style={{ ...s.cell, textAlign: "right", whiteSpace: "nowrap" }}>{formatTaka(i.price * i.qty)}</td>
+            <td style={{ ...s.cell, textAlign: "right", whiteSpace: "nowrap" }}>{l.fmt.money(i.price * i.qty)}</td>
           </tr>
         ))}
-        {totals.map(([label, value]) => (
+        {totals(l, order).map(([label, value]) => (
           <tr key={label}>
             <td style={{ ...s.cell, color: "#57534e" }}>{label}</td>
-            <td style={{ ...s.cell, textAlign: "right", color: "#57534e" }}>{formatTaka(value)}</td>
+            <td style={{ ...s.cell, textAlign: "right", color: "#57534e" }}>{l.fmt.money(value)}</td>
           </tr>
         ))}
         <tr>
-          <td style={{ ...s.cell, fontWeight: 700, borderBottom: "none" }}>Total</td>
-          <td style={{ ...s.cell, fontWeight: 700, textAlign: "right", borderBottom: "none" }}>{formatTaka(order.totalPrice)}</td>
+          <td style={{ ...s.cell, fontWeight: 700, borderBottom: "none" }}>{l.t("mail.order.total")}</td>
+          <td style={{ ...s.cell, fontWeight: 700, textAlign: "right", borderBottom: "none" }}>{l.fmt.money(order.totalPrice)}</td>
         </tr>
       </tbody>
     </table>
   );
 }
 
-function Address({ order }: { order: OrderDTO }) {
+function Address({ l, order }: { l: MailLang; order: OrderDTO }) {
   return (
     <p style={s.p}>
-      {addressLines(order).map((line, n) => (
+      {addressLines(l, order).map((line, n) => (
         <span key={n}>
           {line}
           <br />
@@ -80,20 +88,23 @@ function Address({ order }: { order: OrderDTO }) {
   );
 }
 
-function orderPlaced(order: OrderDTO): RenderedMail {
-  const link = shopUrl(`/order/${order.id}`);
-  const find = shopUrl("/orders/find");
-  const steps = orderNextSteps(order);
-  const subject = `Order ${order.orderNumber} received — TanaBana`;
+function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
+  const { t, i18n } = l;
+  const link = pageUrl(l, `/order/${order.id}`);
+  const find = pageUrl(l, "/orders/find");
+  const number = order.orderNumber;
+  const name = order.shippingAddress.name;
+  const steps = orderNextSteps(order, l.lang);
   const html = renderMailHtml(
-    `Thank you, ${order.shippingAddress.name}. Your order ${order.orderNumber} is in.`,
+    l,
+    t("mail.placed.preview", { name, number }),
     <>
-      <h1 style={s.h1}>Thank you for your order</h1>
+      <h1 style={s.h1}>{t("mail.placed.heading")}</h1>
       <p style={s.p}>
-        Your order number is <strong>{order.orderNumber}</strong>. Quote it if you call us.
+        <Trans t={t} i18n={i18n} i18nKey="mail.placed.number" values={{ number }} components={{ b: <strong /> }} />
       </p>
-      <MailButton href={link}>View your order</MailButton>
-      <h2 style={s.h2}>What happens next</h2>
+      <MailButton href={link}>{t("mail.order.view")}</MailButton>
+      <h2 style={s.h2}>{t("mail.placed.nextSteps")}</h2>
       <ol style={{ ...s.p, paddingLeft: "20px" }}>
         {steps.map((step) => (
           <li key={step.text} style={{ marginBottom: "6px" }}>
@@ -103,118 +114,149 @@ function orderPlaced(order: OrderDTO): RenderedMail {
           </li>
         ))}
       </ol>
-      <h2 style={s.h2}>Your order</h2>
-      <OrderTable order={order} />
-      <h2 style={s.h2}>Delivery to</h2>
-      <Address order={order} />
+      <h2 style={s.h2}>{t("mail.placed.yourOrder")}</h2>
+      <OrderTable l={l} order={order} />
+      <h2 style={s.h2}>{t("mail.placed.deliveryTo")}</h2>
+      <Address l={l} order={order} />
       <p style={s.muted}>
-        Lost this e-mail&apos;s link? Find the order again at <a href={find} style={s.link}>{find}</a> with its number and your e-mail or phone.
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the link text in */}
+        <Trans t={t} i18n={i18n} i18nKey="mail.placed.lostLink" values={{ url: find }} components={{ a: <a href={find} style={s.link} /> }} />
       </p>
     </>,
   );
   const text = [
-    `Thank you for your order, ${order.shippingAddress.name}.`,
+    t("mail.placed.greeting", { name }),
     "",
-    `Your order number is ${order.orderNumber}. Quote it if you call us.`,
-    `View your order: ${link}`,
+    plain(t("mail.placed.number", { number })),
+    `${t("mail.order.view")}: ${link}`,
     "",
-    "What happens next",
-    ...steps.map((step, n) => `${n + 1}. ${step.text}${step.amount ?? ""}${step.after ?? ""}`),
+    t("mail.placed.nextSteps"),
+    ...steps.map((step, n) => `${l.fmt.integer(n + 1)}. ${step.text}${step.amount ?? ""}${step.after ?? ""}`),
     "",
-    "Your order",
-    ...itemLines(order),
-    ...totalsLines(order),
+    t("mail.placed.yourOrder"),
+    ...itemLines(l, order),
+    ...totalsLines(l, order),
     "",
-    "Delivery to",
-    ...addressLines(order),
+    t("mail.placed.deliveryTo"),
+    ...addressLines(l, order),
     "",
-    `Lost this e-mail's link? Find the order again at ${find} with its number and your e-mail or phone.`,
+    plain(t("mail.placed.lostLink", { url: find })),
     "",
-    TEXT_FOOTER,
+    textFooter(l),
   ].join("\n");
-  return { subject, html, text };
+  return { subject: t("mail.placed.subject", { number }), html, text };
+}
+
+/** A cancel reason in words; a reason the shop does not know (an old row) shows as stored. */
+function reasonWords({ t }: MailLang, reason: string | undefined) {
+  if (reason === undefined) return t("mail.cancelled.reason.none");
+  return (CANCEL_REASONS as readonly string[]).includes(reason) ? t(`mail.cancelled.reason.${reason}`) : reason;
 }
 
 /** Cancelled, delivered and paid: one short message each, with the order's link. */
-function orderUpdate(order: OrderDTO, kind: "cancelled" | "delivered" | "paid", reason?: string): RenderedMail {
-  const link = shopUrl(`/order/${order.id}`);
+function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivered" | "paid", reason?: string): RenderedMail {
+  const { t } = l;
+  const link = pageUrl(l, `/order/${order.id}`);
+  const number = order.orderNumber;
   const words = {
     cancelled: {
-      subject: `Order ${order.orderNumber} cancelled — TanaBana`,
-      heading: "Your order has been cancelled",
-      body: `Order ${order.orderNumber} has been cancelled. Reason: ${reason ?? "not given"}. Nothing is owed for it. If you did not expect this, call or write to us and quote the order number.`,
+      subject: t("mail.cancelled.subject", { number }),
+      heading: t("mail.cancelled.heading"),
+      body: t("mail.cancelled.body", { number, reason: reasonWords(l, reason) }),
     },
     delivered: {
-      subject: `Order ${order.orderNumber} delivered — TanaBana`,
-      heading: "Your order has been delivered",
-      body: `Order ${order.orderNumber} has reached ${order.shippingAddress.name}. We hope you enjoy it. You can review what you bought on each product's page.`,
+      subject: t("mail.delivered.subject", { number }),
+      heading: t("mail.delivered.heading"),
+      body: t("mail.delivered.body", { number, name: order.shippingAddress.name }),
     },
     paid: {
-      subject: `Payment received for order ${order.orderNumber} — TanaBana`,
-      heading: "Payment received",
-      body: `We have received ${formatTaka(order.totalPrice)} for order ${order.orderNumber}. Keep this e-mail as your receipt.`,
+      subject: t("mail.paid.subject", { number }),
+      heading: t("mail.paid.heading"),
+      body: t("mail.paid.body", { number, amount: l.fmt.money(order.totalPrice) }),
     },
   }[kind];
   const html = renderMailHtml(
+    l,
     words.body,
     <>
       <h1 style={s.h1}>{words.heading}</h1>
       <p style={s.p}>{words.body}</p>
-      <MailButton href={link}>View your order</MailButton>
-      <OrderTable order={order} />
+      <MailButton href={link}>{t("mail.order.view")}</MailButton>
+      <OrderTable l={l} order={order} />
     </>,
   );
-  const text = [words.heading, "", words.body, "", `View your order: ${link}`, "", ...itemLines(order), ...totalsLines(order), "", TEXT_FOOTER].join("\n");
+  const text = [
+    words.heading,
+    "",
+    words.body,
+    "",
+    `${t("mail.order.view")}: ${link}`,
+    "",
+    ...itemLines(l, order),
+    ...totalsLines(l, order),
+    "",
+    textFooter(l),
+  ].join("\n");
   return { subject: words.subject, html, text };
 }
 
-function passwordReset({ name, url }: { name: string; url: string }): RenderedMail {
-  const subject = "Reset your TanaBana password";
-  const lines = [
-    `Hello ${name},`,
-    "Someone (we hope you) asked to reset the password of your TanaBana account. The link below lets you choose a new one. It is valid for 1 hour and works once.",
-  ];
-  const ignore = "If you did not ask, ignore this e-mail: your password stays as it is.";
+/** The reset link already points at the page in the language it was asked from (requestPasswordReset). */
+function passwordReset(l: MailLang, { name, url }: { name: string; url: string }): RenderedMail {
+  const { t, i18n } = l;
+  const lines = [t("mail.passwordReset.hello", { name }), t("mail.passwordReset.body")];
+  const ignore = t("mail.passwordReset.ignore");
   const html = renderMailHtml(
-    "Choose a new password for your TanaBana account.",
+    l,
+    t("mail.passwordReset.preview"),
     <>
-      <h1 style={s.h1}>Reset your password</h1>
+      <h1 style={s.h1}>{t("mail.passwordReset.heading")}</h1>
       {lines.map((line) => (
         <p key={line} style={s.p}>
           {line}
         </p>
       ))}
-      <MailButton href={url}>Choose a new password</MailButton>
+      <MailButton href={url}>{t("mail.passwordReset.choose")}</MailButton>
       <p style={s.muted}>
-        Or paste this link into your browser: <a href={url} style={s.link}>{url}</a>
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the link text in */}
+        <Trans t={t} i18n={i18n} i18nKey="mail.passwordReset.paste" values={{ url }} components={{ a: <a href={url} style={s.link} /> }} />
       </p>
       <p style={s.muted}>{ignore}</p>
     </>,
   );
-  const text = [...lines, "", `Choose a new password: ${url}`, "", ignore, "", TEXT_FOOTER].join("\n");
-  return { subject, html, text };
+  const text = [...lines, "", `${t("mail.passwordReset.choose")}: ${url}`, "", ignore, "", textFooter(l)].join("\n");
+  return { subject: t("mail.passwordReset.subject"), html, text };
 }
 
-async function loadOrder(orderId: string): Promise<OrderDTO> {
+/** The order and the language it was placed in. */
+async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLang }> {
   const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
   if (!row) throw new Error(`order ${orderId} not found`);
-  return toOrderDTO(row);
+  return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
 }
 
 /** Subject, HTML and text of one queued message. */
 export async function renderMail(message: MailMessage): Promise<RenderedMail> {
   switch (message.template) {
-    case "order-placed":
-      return orderPlaced(await loadOrder(message.data.orderId));
-    case "order-cancelled": {
-      const reason = CANCEL_REASON_LABELS[message.data.reason as CancelReason] ?? message.data.reason;
-      return orderUpdate(await loadOrder(message.data.orderId), "cancelled", reason);
+    case "order-placed": {
+      const { order, l } = await loadOrder(message.data.orderId);
+      return orderPlaced(l, order);
     }
-    case "order-delivered":
-      return orderUpdate(await loadOrder(message.data.orderId), "delivered");
-    case "order-paid":
-      return orderUpdate(await loadOrder(message.data.orderId), "paid");
-    case "password-reset":
-      return passwordReset(message.data);
+    case "order-cancelled": {
+      const { order, l } = await loadOrder(message.data.orderId);
+      return orderUpdate(l, order, "cancelled", message.data.reason);
+    }
+    case "order-delivered": {
+      const { order, l } = await loadOrder(message.data.orderId);
+      return orderUpdate(l, order, "delivered");
+    }
+    case "order-paid": {
+      const { order, l } = await loadOrder(message.data.orderId);
+      return orderUpdate(l, order, "paid");
+    }
+    case "password-reset": {
+      // Messages queued before the reset page knew its language have none: English.
+      const lang: Lang = isLang(message.data.lang) ? message.data.lang : "en";
+      return passwordReset(mailLang(lang), message.data);
+    }
   }
 }

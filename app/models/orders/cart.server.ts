@@ -1,6 +1,9 @@
+import type { Lang } from "~/i18n/languages";
 import { prisma } from "~/utils/db.server";
+import { englishText, type MessageKey } from "~/utils/message-key";
 
 import { notFound, ServiceError } from "../platform/errors.server";
+import { inLanguage } from "../catalogue/bangla-text.server";
 import { orderTotals, toTaka, discountedPaisa } from "../catalogue/pricing";
 import { productDiscount, productInclude } from "../catalogue/product.server";
 import { commitSession, type CartLine, type Session } from "../accounts/session.server";
@@ -53,14 +56,33 @@ export async function commitWithinLimit(session: Session, message = CART_FULL_ME
   throw new ServiceError(400, message);
 }
 
-/** More asked for than is left: said once, beside the cart line (issue 22 item 22). */
-export type CartNotice = { productId: number; size: string; message: string };
+/**
+ * More asked for than is left: said once, beside the cart line (issue 22 item
+ * 22). It travels in a flash cookie beside a cart of up to 50 lines, so it
+ * carries the numbers, not its catalogue key: stockLimitText rebuilds that.
+ */
+export type CartNotice = { productId: number; size: string; message: string; stock: number; added: number; inCart: number };
+
+/** The notice's text as a catalogue key and values (which of three sentences follows from the numbers). */
+export function stockLimitText({ size, stock, added, inCart }: Omit<CartNotice, "productId" | "message">): MessageKey {
+  const left = "Only {{stock}} left in size {{size}}";
+  const key =
+    added === 0
+      ? `${left}; your cart already has {{inCart}}`
+      : added === inCart
+        ? `${left}; we added {{added}}`
+        : `${left}; we added {{added}}, so your cart has {{inCart}}`;
+  return { key, values: { stock, size, added, inCart } };
+}
 
 function stockLimitNotice(line: { productId: number; size: string }, stock: number, added: number, inCart: number): CartNotice {
-  const left = `Only ${stock} left in size ${line.size}`;
-  const message =
-    added === 0 ? `${left}; your cart already has ${inCart}` : added === inCart ? `${left}; we added ${added}` : `${left}; we added ${added}, so your cart has ${inCart}`;
-  return { productId: line.productId, size: line.size, message };
+  const counts = { size: line.size, stock, added, inCart };
+  return { productId: line.productId, message: englishText(stockLimitText(counts)), ...counts };
+}
+
+/** A cart line's note and its catalogue key, from one template. */
+function lineNote(key: string, values: MessageKey["values"] = {}) {
+  return { note: englishText({ key, values }), noteKey: { key, values } };
 }
 
 /**
@@ -94,10 +116,15 @@ export async function addToCart(session: Session, input: { productId: number; si
   return before + input.qty > stock.quantity ? stockLimitNotice(input, stock.quantity, qty - before, qty) : null;
 }
 
+type FlashedNotice = Pick<CartNotice, "productId" | "size" | "message"> & Partial<CartNotice>;
+
 /** The cart as shown with a notice from the last add on its line (the add redirected here). */
-export function withNotice(view: CartView, notice: CartNotice | undefined): CartView {
+export function withNotice(view: CartView, notice: FlashedNotice | undefined): CartView {
   if (!notice) return view;
-  const items = view.items.map((i) => (sameLine(i, notice) && i.available && !i.note ? { ...i, note: notice.message } : i));
+  const { size, stock, added, inCart } = notice;
+  // A notice flashed before notices carried their numbers has no key: it shows in English.
+  const noteKey = stock !== undefined && added !== undefined && inCart !== undefined ? stockLimitText({ size, stock, added, inCart }) : null;
+  const items = view.items.map((i) => (sameLine(i, notice) && i.available && !i.note ? { ...i, note: notice.message, noteKey } : i));
   return { ...view, items };
 }
 
@@ -138,6 +165,8 @@ export type CartItem = {
   available: boolean;
   /** Why a line is unavailable or was reduced; null when all is well. */
   note: string | null;
+  /** The note's catalogue key and values, for pages in another language. */
+  noteKey: MessageKey | null;
 };
 
 export type CartView = {
@@ -152,8 +181,9 @@ export type CartView = {
 /**
  * The cart as shown: every line priced and checked against the database now,
  * with one findMany (a fixed number of SQL queries, whatever the cart size).
+ * Names are in the page's `lang`; an order still stores the English name (order.server.ts reads its own).
  */
-export async function loadCart(session: Session): Promise<CartView> {
+export async function loadCart(session: Session, lang: Lang = "en"): Promise<CartView> {
   const lines = getCartLines(session);
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = ids.length
@@ -175,7 +205,7 @@ export async function loadCart(session: Session): Promise<CartView> {
         unitPaisa: 0,
         stock: 0,
         available: false,
-        note: "This product has been removed from the shop. Please remove it from your cart.",
+        ...lineNote("This product has been removed from the shop. Please remove it from your cart."),
       };
     }
     const discountPercentage = productDiscount(row);
@@ -185,7 +215,7 @@ export async function loadCart(session: Session): Promise<CartView> {
     const base = {
       productId: line.productId,
       size: line.size,
-      name: row.name,
+      name: inLanguage(lang, row.name, row.nameBn),
       image: row.image,
       price: toTaka(unitPaisa),
       originalPrice: toTaka(row.pricePaisa),
@@ -194,15 +224,16 @@ export async function loadCart(session: Session): Promise<CartView> {
       stock,
     };
     if (!size) {
-      return { ...base, qty: line.qty, available: false, note: `Size ${line.size} is no longer offered.` };
+      return { ...base, qty: line.qty, available: false, ...lineNote("Size {{size}} is no longer offered.", { size: line.size }) };
     }
     if (stock < 1) {
-      return { ...base, qty: line.qty, available: false, note: `Size ${line.size} is out of stock.` };
+      return { ...base, qty: line.qty, available: false, ...lineNote("Size {{size}} is out of stock.", { size: line.size }) };
     }
     if (line.qty > stock) {
-      return { ...base, qty: stock, available: true, note: `Only ${stock} left in size ${line.size}; we set the quantity to ${stock}.` };
+      const note = lineNote("Only {{stock}} left in size {{size}}; we set the quantity to {{stock}}.", { stock, size: line.size });
+      return { ...base, qty: stock, available: true, ...note };
     }
-    return { ...base, qty: line.qty, available: true, note: null };
+    return { ...base, qty: line.qty, available: true, note: null, noteKey: null };
   });
 
   const orderable = items.filter((i) => i.available);

@@ -48,6 +48,9 @@ describe("cart", () => {
       productId: p.id,
       size: "M",
       message: "Only 4 left in size M; we added 2, so your cart has 4",
+      stock: 4,
+      added: 2,
+      inCart: 4,
     });
     expect((await addToCart(s, { productId: p.id, size: "M", qty: 1 }))?.message).toBe("Only 4 left in size M; your cart already has 4");
     expect(await addToCart(s, { productId: p.id, size: "L", qty: 1 })).toBeNull();

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { SummaryItem } from "~/components/OrderSummary";
+import { localePath, type Lang } from "~/i18n/languages";
 
 import type { CartView } from "./cart.server";
 import { orderTotals, toTaka } from "../catalogue/pricing";
@@ -38,6 +39,6 @@ export function checkoutSummary(cart: CartView): { items: SummaryItem[]; totals:
  * no longer be bought) send the shopper to the cart, which says why, instead
  * of showing a total of shipping alone.
  */
-export function redirectIfNothingToOrder(cart: CartView) {
-  if (!cart.items.some((i) => i.available)) throw redirect("/cart");
+export function redirectIfNothingToOrder(cart: CartView, lang: Lang = "en") {
+  if (!cart.items.some((i) => i.available)) throw redirect(localePath(lang, "/cart"));
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { Prisma } from "@prisma/client";
 
+import type { Lang } from "~/i18n/languages";
 import type { Tx } from "~/utils/db.server";
 
 import type { OrderRow } from "./order-dto.server";
@@ -26,6 +27,7 @@ export type NewOrder = {
   deliveryLabel: string;
   country?: string;
   paymentMethod: string;
+  lang: Lang;
   itemsPaisa: number;
   shippingPaisa: number;
   taxPaisa: number;
@@ -43,9 +45,9 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[]): Promis
   const [row] = await tx.$queryRaw<Inserted[]>`
     WITH o AS (
       INSERT INTO "Order" (id, "userId", "placedAsGuest", "shippingName", "shippingEmail", address, city,
-        "postalCode", phone, "deliveryLabel", country, "paymentMethod", "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa")
+        "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa")
       VALUES (${o.id ?? crypto.randomUUID()}, ${o.userId}::int, ${o.userId === null}, ${o.shippingName}, ${o.shippingEmail},
-        ${o.address}, ${o.city}, ${o.postalCode}, ${o.phone}, ${o.deliveryLabel}, ${country}, ${o.paymentMethod},
+        ${o.address}, ${o.city}, ${o.postalCode}, ${o.phone}, ${o.deliveryLabel}, ${country}, ${o.paymentMethod}, ${o.lang},
         ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int)
       RETURNING *),
     i AS (

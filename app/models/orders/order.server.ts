@@ -1,12 +1,13 @@
 import { type Prisma } from "@prisma/client";
 
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platform/errors.server";
 import { insertOrder } from "./order-insert.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { adminOrderWhere } from "./order-list.server";
@@ -44,6 +45,8 @@ export type PlaceOrderInput = {
    * this id, so submitting the same page twice places one order, not two.
    */
   orderId?: string;
+  /** The language the shop was used in: the order's e-mails are written in it. The API places English orders. */
+  lang?: Lang;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
@@ -98,9 +101,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
-          if (!product || product.status !== "active") throw new ServiceError(409, `Product #${l.productId} is no longer available`);
+          if (!product || product.status !== "active") {
+            throw keyedError(409, { key: "Product #{{id}} is no longer available", values: { id: l.productId } });
+          }
           if (!product.sizes.some((s) => s.size === l.size)) {
-            throw new ServiceError(409, `${product.name} is no longer available in size ${l.size}`);
+            throw keyedError(409, { key: "{{name}} is no longer available in size {{size}}", values: { name: product.name, size: l.size } });
           }
           return { ...l, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
         });
@@ -120,6 +125,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             shippingEmail: buyer.email,
             ...a,
             paymentMethod,
+            lang: input.lang ?? DEFAULT_LANG,
             itemsPaisa: totals.itemsPaisa,
             shippingPaisa: totals.shippingPaisa,
             taxPaisa: totals.taxPaisa,
@@ -179,10 +185,8 @@ async function takeStock(
     select: { quantity: true },
   });
   const qty = left?.quantity ?? 0;
-  throw new ServiceError(
-    409,
-    qty > 0 ? `Only ${qty} left of ${l.product.name} in size ${l.size}` : `${l.product.name} is out of stock in size ${l.size}`,
-  );
+  const values = { qty, name: l.product.name, size: l.size };
+  throw keyedError(409, { key: qty > 0 ? "Only {{qty}} left of {{name}} in size {{size}}" : "{{name}} is out of stock in size {{size}}", values });
 }
 
 async function findOrder(id: string): Promise<OrderRow> {

@@ -1,10 +1,15 @@
 import { Prisma } from "@prisma/client";
 
+import { englishText, type MessageKey } from "~/utils/message-key";
+
 /**
  * A rule broken by the caller (not a bug): services throw it, the API turns it
  * into `{ message, errors? }` with its status, pages show the message.
  */
 export class ServiceError extends Error {
+  /** A message with a variable part also carries its catalogue key and values (keyedError), for pages in Bangla. */
+  said?: MessageKey;
+
   constructor(
     public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
@@ -16,6 +21,13 @@ export class ServiceError extends Error {
 }
 
 export const notFound = (what: string) => new ServiceError(404, `${what} not found`);
+
+/** A ServiceError whose message names something (a product, a size): its English text and key from one template. */
+export function keyedError(status: ServiceError["status"], said: MessageKey): ServiceError {
+  const error = new ServiceError(status, englishText(said));
+  error.said = said;
+  return error;
+}
 
 /** A unique key was taken: from Prisma's own writes (P2002) or a raw statement (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+
+import bnCart from "../../app/locales/bn/cart.json" with { type: "json" };
+import bnCheckout from "../../app/locales/bn/checkout.json" with { type: "json" };
+import bnProduct from "../../app/locales/bn/product.json" with { type: "json" };
+import { createUser, sessionCookieFor } from "../support/auth";
+import { createTestProduct, uniqueTag } from "../support/catalogue";
+import { prisma } from "../support/db";
+import { setCookie } from "../support/shop";
+
+// Issue 20: the whole guest checkout in Bangla, from /bn to the order page and
+// its e-mail, with JavaScript on and off (projects js-on / js-off). Labels come
+// from the Bangla catalogue, so the test follows its wording; what it asserts
+// is what a Bangla reader gets: lang="bn", Bangla words, Bangla digits in
+// prices, Latin order and phone numbers, and a switch back to English.
+
+const BANGLA = /[\u0980-\u09FF]/;
+const BANGLA_TAKA = /৳[০-৯][০-৯,]*\.[০-৯]{2}/;
+
+test("a guest buys in Bangla from /bn to the order page and its e-mail, and switches back to English", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  const product = await createTestProduct({ name: `Bangla Panjabi ${uniqueTag()}`, pricePaisa: 1250_00, sizes: [{ size: "L", quantity: 4 }] });
+  const email = `bn-guest-${uniqueTag()}@example.com`;
+
+  await page.goto("/bn");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page).toHaveTitle(/তানাবানা/);
+  await expect(page.getByTestId("language-switch").first()).toHaveText("English");
+
+  // The product page: Bangla words, the price in Bangla digits with the lakh grouping.
+  await page.goto(`/bn/product/${product.id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByText("৳১,২৫০.০০").first()).toBeVisible();
+  await page.getByText("L", { exact: true }).click();
+  await page.getByLabel(bnProduct.quantity.label, { exact: true }).fill("২"); // a quantity typed in Bangla digits
+  await page.getByRole("button", { name: bnProduct.addToCart.submit }).click();
+
+  await expect(page).toHaveURL(/\/bn\/cart$/);
+  await expect(page.getByRole("heading", { level: 1, name: bnCart.page.title })).toBeVisible();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("৳২,৫০০.০০");
+  await page.getByRole("link", { name: bnCart.page.checkout }).click();
+
+  await expect(page).toHaveURL(/\/bn\/shipping$/);
+  await page.getByLabel(bnCheckout.shipping.name, { exact: true }).fill("নুসরাত জাহান");
+  await page.getByLabel(bnCheckout.shipping.email, { exact: true }).fill(email);
+  await page.getByLabel(bnCheckout.shipping.address, { exact: true }).fill("বাড়ি ৩, লেক রোড, ধানমন্ডি");
+  await page.getByLabel(bnCheckout.shipping.city, { exact: true }).fill("ঢাকা");
+  await page.getByLabel(bnCheckout.shipping.postalCode, { exact: true }).fill("১২০৯");
+  await page.getByLabel(bnCheckout.shipping.phone, { exact: true }).fill("০১৭১১২২৩৩৪৪");
+  await page.getByLabel(bnCheckout.deliveryLabels.Office, { exact: true }).check();
+  await page.getByRole("button", { name: bnCheckout.buttons.continue }).click();
+
+  await expect(page).toHaveURL(/\/bn\/payment$/);
+  await expect(page.getByLabel(bnCheckout.payment.cashOnDelivery, { exact: true })).toBeChecked();
+  await page.getByRole("button", { name: bnCheckout.buttons.continue }).click();
+
+  await expect(page).toHaveURL(/\/bn\/placeorder$/);
+  // ৳2,500 + ৳0 shipping + 15 % tax = ৳2,875.
+  await expect(page.getByTestId("summary-total")).toHaveText("৳২,৮৭৫.০০");
+  await page.getByRole("button", { name: bnCheckout.place.submit }).click();
+
+  await expect(page).toHaveURL(/\/bn\/order\/[0-9a-f-]{36}$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByText(bnCheckout.place.placed)).toBeVisible();
+  const order = await prisma.order.findFirstOrThrow({ where: { shippingEmail: email }, select: { id: true, number: true, lang: true, phone: true } });
+  expect(order.lang).toBe("bn");
+  expect(order.phone).toBe("01711223344"); // typed in Bangla digits, stored as couriers dial it
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`TB-${order.number}`); // Latin digits
+  await expect(page.getByText("01711223344").first()).toBeVisible();
+  await expect(page.getByTestId("summary-total")).toHaveText("৳২,৮৭৫.০০");
+  expect(await page.locator("main").innerText()).toMatch(BANGLA);
+
+  // The switch leads to the same order in English.
+  await page.getByTestId("language-switch").first().click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+  expect(new URL(page.url()).pathname).toBe(`/order/${order.id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order TB-${order.number}`);
+  await expect(page.getByTestId("summary-total")).toHaveText("৳2,875.00");
+
+  // The order's e-mail, as the admin reads it: in Bangla, with the Bangla link.
+  const admin = await browser.newContext({ javaScriptEnabled, baseURL });
+  await setCookie(admin, baseURL!, await sessionCookieFor(await createUser({ isAdmin: true })));
+  const adminPage = await admin.newPage();
+  const subject = adminPage.getByRole("link", { name: new RegExp(`TB-${order.number}`) });
+  await expect
+    .poll(
+      async () => {
+        await adminPage.goto(`/admin/mail?keyword=${encodeURIComponent(email)}`);
+        return subject.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  expect(await subject.first().innerText()).toMatch(BANGLA);
+  await subject.first().click();
+  const mail = adminPage.frameLocator('iframe[title="The message as HTML"]');
+  await expect(mail.locator("body")).toContainText(`TB-${order.number}`);
+  expect(await mail.locator("body").innerText()).toMatch(BANGLA_TAKA);
+  const links = await mail.locator("a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.some((href) => href.endsWith(`/bn/order/${order.id}`))).toBe(true);
+  await admin.close();
+});
+
+test("English pages stay as they were; a Bangla visitor's choice is remembered only when made", async ({ page, context, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // hreflang alternates and the canonical point at the page in each language.
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL((l as HTMLLinkElement).href).pathname}`));
+  expect(alternates).toEqual(["en /", "bn /bn", "x-default /"]);
+
+  // Accept-Language alone changes nothing: no redirect.
+  await context.setExtraHTTPHeaders({ "Accept-Language": "bn-BD,bn;q=0.9" });
+  await page.goto("/");
+  expect(new URL(page.url()).pathname).toBe("/");
+
+  // The shopper's own choice: remembered, so the front door opens in Bangla next time.
+  await page.getByTestId("language-switch").first().click();
+  expect(new URL(page.url()).pathname).toBe("/bn");
+  const cookies = await context.cookies(baseURL);
+  expect(cookies.find((c) => c.name === "lang")?.value).toBe("bn");
+  await page.goto("/");
+  expect(new URL(page.url()).pathname).toBe("/bn");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  // A page with its own URL keeps its language.
+  await page.goto("/cart");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
