@@ -114,7 +114,8 @@ export function Header({ user, cartCount, categories }: Props) {
               {t("common.header.signIn")}
             </Link>
           )}
-          <LanguageSwitch className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700" />
+          {/* An admin's phone header has no room beside the Admin menu: the footer's switch serves there. */}
+          <LanguageSwitch className={`rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700 ${user?.isAdmin ? "hidden sm:inline" : ""}`} />
           {user?.isAdmin ? (
             <Menu label="Admin">
               {adminLinks.map(([label, to]) => (

@@ -59,6 +59,10 @@ sub vcl_recv {
   if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__session|__ryw)=") {
     return (pass);
   }
+  # The front door of a shopper who chose Bangla answers with a redirect to /bn (decision 044): the shop decides.
+  if (req.url == "/" && req.http.Cookie ~ "(^|;\s*)lang=bn(;|$)") {
+    return (pass);
+  }
   # Other cookies (analytics and the like) change nothing the shop renders.
   unset req.http.Cookie;
   return (hash);

@@ -242,6 +242,8 @@ test.describe("footer pages", () => {
       id: page.id,
       title: "Delivery times",
       description: '<p><a>bad</a> <a href="https://x.example" rel="noopener noreferrer">ok</a></p>',
+      titleBn: null,
+      descriptionBn: null,
     });
 
     await guardChecks(request, "delete", `/api/footer/${page.id}`);

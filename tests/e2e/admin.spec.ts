@@ -71,7 +71,7 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Price (৳)", { exact: true }).fill("1450");
   await page.getByLabel("Brand", { exact: true }).fill("Aarong");
-  await page.getByRole("textbox", { name: "Description" }).fill("Hand-stitched cotton panjabi.");
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Hand-stitched cotton panjabi.");
   // A new product is a draft until the admin publishes it.
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Status").selectOption("active");

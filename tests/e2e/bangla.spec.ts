@@ -126,3 +126,40 @@ test("English pages stay as they were; a Bangla visitor's choice is remembered o
   await page.goto("/cart");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("Bangla pages say nothing in English outside the shop's data (names, brands, sizes)", async ({ page }) => {
+  const product = await createTestProduct({ name: `Bangla Check ${uniqueTag()}`, sizes: [{ size: "M", quantity: 3 }] });
+  // What the shop shows as it was entered: names, brands and sizes (English where no Bangla was given).
+  const [products, categories, footer] = await Promise.all([
+    prisma.product.findMany({ select: { name: true, brand: true, description: true, sizes: { select: { size: true } } } }),
+    prisma.category.findMany({ select: { name: true } }),
+    prisma.footerPage.findMany({ select: { title: true } }),
+  ]);
+  const data = [
+    ...products.flatMap((p) => [p.name, p.brand, ...p.description.replace(/<[^>]*>/g, "\n").split("\n"), ...p.sizes.map((s) => s.size)]),
+    ...categories.map((c) => c.name),
+    ...footer.map((f) => f.title),
+    "TanaBana",
+    "hello@tanabana.example",
+    "English", // the switch to English, in English on purpose
+    "zzzznothing", // what the shopper searched for, said back
+  ]
+    .map((text) => text?.trim())
+    .filter((text): text is string => Boolean(text))
+    .sort((a, b) => b.length - a.length);
+  const paths = ["/bn", `/bn/product/${product.id}`, "/bn/cart", "/bn/search/zzzznothing", "/bn/login", "/bn/register", "/bn/forgot-password", "/bn/orders/find", "/bn/no-such-page"];
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const texts = await page.evaluate(() => {
+      const attrs = [...document.querySelectorAll("[placeholder], [aria-label], [alt], [title]")].flatMap((el) =>
+        ["placeholder", "aria-label", "alt", "title"].map((a) => el.getAttribute(a) ?? ""),
+      );
+      return [document.title, document.body.innerText, ...attrs];
+    });
+    let text = texts.join("\n");
+    for (const known of data) text = text.split(known).join(" ");
+    for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) found.push(`${path}: ${word}`);
+  }
+  expect(found).toEqual([]);
+});

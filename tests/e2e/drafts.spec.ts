@@ -26,7 +26,7 @@ test("Create Product makes a draft: marked and filtered in the back office, a 40
 
   // The admin names it and saves: still a draft.
   const name = `Draft panjabi ${uniqueTag()}`;
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Update" }).first().click();
   await expect(page).toHaveURL(/\/admin\/productlist$/);
 
