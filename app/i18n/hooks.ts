@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import type { i18n as I18n, TFunction } from "i18next";
+import { useCallback, useContext } from "react";
+import { I18nContext } from "react-i18next";
 
 import type { MessageKey } from "~/utils/message-key";
 
@@ -12,9 +13,33 @@ export function useLang(): Lang {
   return langFromPath(useLocation().pathname);
 }
 
-/** i18next's t for the shop's catalogue (app/locales/{lang}). */
-export function useT() {
-  return useTranslation().t;
+/**
+ * i18next's t for the shop's catalogue (app/locales/{lang}). A document never
+ * changes language (the switch loads a new page), so components take the
+ * instance's fixed t from context instead of react-i18next's useTranslation,
+ * which subscribes each of them to language changes; and a text without
+ * options is looked up once per process, not on every render (profiled:
+ * these two were most of what the catalogues added to a page's render).
+ */
+export function useT(): TFunction {
+  return cachedT(useContext(I18nContext).i18n);
+}
+
+const fixed = new WeakMap<I18n, TFunction>();
+
+function cachedT(i18n: I18n): TFunction {
+  let t = fixed.get(i18n);
+  if (t) return t;
+  const translate = i18n.getFixedT(i18n.language);
+  const plain = new Map<string, string>();
+  t = ((key: string, options?: unknown) => {
+    if (options !== undefined) return translate(key, options as never);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = translate(key) as string));
+    return text;
+  }) as TFunction;
+  fixed.set(i18n, t);
+  return t;
 }
 
 /** Prefixes a shop path for the page's language: "/cart" → "/bn/cart" on a Bangla page. */
@@ -36,7 +61,7 @@ export function useFormat() {
  * written in the page's digits.
  */
 export function useMessage() {
-  const { t } = useTranslation();
+  const t = useT();
   const fmt = useFormat();
   return useCallback(
     // One parameter, so that `errors.map(msg)` passes nothing else in.
