@@ -84,7 +84,7 @@ export default function OrderPage() {
               <strong>{t("order.page.phone")}</strong> {a.phone || t("order.page.noPhone")}
             </p>
             <p>
-              <strong>{t("order.page.address")}</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({deliveryLabelText(t, a.deliveryLabel)})
+              <strong>{t("order.page.address")}</strong> {a.address}, {a.city} {a.postalCode}, {t("order.page.country", { context: a.country === "Bangladesh" ? "bd" : undefined, country: a.country })} ({deliveryLabelText(t, a.deliveryLabel)})
             </p>
             <p className="pt-2">
               {order.cancelledAt ? (
