@@ -25,6 +25,7 @@ import bengali from "@fontsource-variable/noto-sans-bengali/index.css";
 import { NotFoundPage } from "~/components/NotFound";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { LanguageOffer } from "~/components/LanguageOffer";
 import { LanguageAlternates } from "~/components/LanguageSwitch";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
@@ -121,6 +122,7 @@ export default function App() {
       {OwnHeader ? <OwnHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Toaster toast={data.toast} />
+        <LanguageOffer />
         <Outlet />
       </main>
       <Footer pages={data.footerPages} year={data.year} />

@@ -6,9 +6,9 @@ import { env } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 // The language switch in the header and footer: a plain link, so it works
-// without JavaScript. It remembers the choice (the only place the `lang`
-// cookie is set: a shopper's own choice, never a guess) and opens the same
-// page in the chosen language.
+// without JavaScript. It remembers the choice (the `lang` cookie is set only
+// by a shopper's own choice: here, or "Stay in English" in LanguageOffer;
+// never a guess) and opens the same page in the chosen language.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) throw new Response("Not found", { status: 404 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import bnCart from "../../app/locales/bn/cart.json" with { type: "json" };
 import bnCheckout from "../../app/locales/bn/checkout.json" with { type: "json" };
@@ -162,4 +162,39 @@ test("Bangla pages say nothing in English outside the shop's data (names, brands
     for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) found.push(`${path}: ${word}`);
   }
   expect(found).toEqual([]);
+});
+
+/** Hydrated: React has claimed the page's <main> (the offer is decided after this). */
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+
+test("a browser that reads Bangla first is offered the Bangla shop on the front door, never sent there", async ({ browser, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the offer is made in the browser, so the cached front door stays one page; without JavaScript the header's switch is the way");
+  const bangla = await browser.newContext({ locale: "bn-BD", baseURL });
+  const page = await bangla.newPage();
+  await page.goto("/");
+  expect(new URL(page.url()).pathname).toBe("/");
+  const offer = page.getByRole("complementary", { name: "বাংলা" });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("link", { name: "বাংলায় দেখুন" }).click();
+  await expect(page).toHaveURL(/\/bn$/);
+  await bangla.close();
+
+  // Staying in English is a choice as well: remembered, and the offer is not made again.
+  const stays = await browser.newContext({ locale: "bn-BD", baseURL });
+  const again = await stays.newPage();
+  await again.goto("/");
+  await again.getByRole("button", { name: "Stay in English" }).click();
+  await expect(again.getByRole("complementary", { name: "বাংলা" })).toHaveCount(0);
+  await again.reload();
+  await hydrated(again);
+  await expect(again.getByRole("complementary", { name: "বাংলা" })).toHaveCount(0);
+  await stays.close();
+
+  // An English browser is not offered anything.
+  const english = await browser.newContext({ locale: "en-GB", baseURL });
+  const plain = await english.newPage();
+  await plain.goto("/");
+  await hydrated(plain);
+  await expect(plain.getByRole("complementary", { name: "বাংলা" })).toHaveCount(0);
+  await english.close();
 });
