@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { BanglaHint } from "~/components/admin/RichTextField";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { notFound } from "~/models/platform/errors.server";
@@ -73,7 +74,7 @@ export default function EditCategory() {
             Name (Bangla)
           </label>
           <input {...getInputProps(fields.nameBn, { type: "text" })} lang="bn" className="input" />
-          <p className="mt-1 text-xs text-stone-500">Shown on the Bangla pages (/bn). Leave empty to show the English there.</p>
+          <BanglaHint />
           <FieldErrors id={fields.nameBn.errorId} errors={fields.nameBn.errors} />
         </div>
         <div className="flex gap-2">

@@ -8,7 +8,7 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
-import { RichTextEditor } from "~/components/RichTextEditor";
+import { BanglaHint, RichTextField } from "~/components/admin/RichTextField";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { createFooterPage, deleteFooterPage, getFooterPage, listFooterPages, updateFooterPage } from "~/models/content/footer.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -142,8 +142,6 @@ function FooterForm({
       descriptionBn: editing?.descriptionBn ?? "",
     },
   });
-  const descriptionInvalid = Boolean(fields.description.errors?.length);
-  const descriptionBnInvalid = Boolean(fields.descriptionBn.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
       <h2 className="text-lg font-semibold">{editing ? `Edit “${editing.title}”` : "New page"}</h2>
@@ -161,38 +159,26 @@ function FooterForm({
           Title (Bangla)
         </label>
         <input {...getInputProps(fields.titleBn, { type: "text" })} lang="bn" className="input" />
-        <p className="mt-1 text-xs text-stone-500">Shown on the Bangla pages (/bn). Leave empty to show the English there.</p>
+        <BanglaHint />
         <FieldErrors id={fields.titleBn.errorId} errors={fields.titleBn.errors} />
       </div>
-      <div>
-        <label id="footer-description-label" htmlFor={fields.description.id} className="label">
-          Description
-        </label>
-        <RichTextEditor
-          name={fields.description.name}
-          id={fields.description.id}
-          labelId="footer-description-label"
-          defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
-          invalid={descriptionInvalid}
-          describedBy={descriptionInvalid ? fields.description.errorId : undefined}
-        />
-        <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
-      <div>
-        <label id="footer-descriptionBn-label" htmlFor={fields.descriptionBn.id} className="label">
-          Description (Bangla)
-        </label>
-        <RichTextEditor
-          name={fields.descriptionBn.name}
-          lang="bn"
-          id={fields.descriptionBn.id}
-          labelId="footer-descriptionBn-label"
-          defaultValue={(fields.descriptionBn.initialValue as string | undefined) ?? ""}
-          invalid={descriptionBnInvalid}
-          describedBy={descriptionBnInvalid ? fields.descriptionBn.errorId : undefined}
-        />
-        <FieldErrors id={fields.descriptionBn.errorId} errors={fields.descriptionBn.errors} />
-      </div>
+      <RichTextField
+        id={fields.description.id}
+        name={fields.description.name}
+        label="Description"
+        defaultValue={(fields.description.initialValue as string | undefined) ?? ""}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      />
+      <RichTextField
+        id={fields.descriptionBn.id}
+        name={fields.descriptionBn.name}
+        label="Description (Bangla)"
+        lang="bn"
+        defaultValue={(fields.descriptionBn.initialValue as string | undefined) ?? ""}
+        errors={fields.descriptionBn.errors}
+        errorId={fields.descriptionBn.errorId}
+      />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {editing ? "Update" : "Submit"}

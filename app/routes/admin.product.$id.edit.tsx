@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { BanglaHint, RichTextField } from "~/components/admin/RichTextField";
 import { ProductImageFields } from "~/components/admin/ProductImageFields";
 import {
   addSize,
@@ -18,7 +19,6 @@ import {
   type ProductDraft,
 } from "~/components/admin/product-draft";
 import { SizeFields } from "~/components/admin/SizeFields";
-import { RichTextEditor } from "~/components/RichTextEditor";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { listCategories } from "~/models/catalogue/category.server";
 import { notFound } from "~/models/platform/errors.server";
@@ -198,9 +198,7 @@ export default function EditProduct() {
           <div className="sm:col-span-2">
             <label htmlFor="product-nameBn" className="label">Name (Bangla)</label>
             <input {...fieldProps("nameBn")} lang="bn" defaultValue={draft.nameBn} className="input" aria-describedby={bnHint("nameBn")} />
-            <p id="product-nameBn-hint" className="mt-1 text-xs text-stone-500">
-              Shown on the Bangla pages (/bn). Leave empty to show the English there.
-            </p>
+            <BanglaHint id="product-nameBn-hint" />
             <FieldErrors id="product-nameBn-error" errors={errors.nameBn} />
           </div>
           <div>
@@ -240,35 +238,25 @@ export default function EditProduct() {
             </p>
             <FieldErrors id="product-status-error" errors={errors.status} />
           </div>
-          <div className="sm:col-span-2">
-            <label id="product-description-label" htmlFor="product-description" className="label">
-              Description
-            </label>
-            <RichTextEditor
-              name="description"
-              id="product-description"
-              labelId="product-description-label"
-              defaultValue={draft.description}
-              invalid={Boolean(errors.description?.length)}
-              describedBy={errors.description?.length ? "product-description-error" : undefined}
-            />
-            <FieldErrors id="product-description-error" errors={errors.description} />
-          </div>
-          <div className="sm:col-span-2">
-            <label id="product-descriptionBn-label" htmlFor="product-descriptionBn" className="label">
-              Description (Bangla)
-            </label>
-            <RichTextEditor
-              name="descriptionBn"
-              lang="bn"
-              id="product-descriptionBn"
-              labelId="product-descriptionBn-label"
-              defaultValue={draft.descriptionBn}
-              invalid={Boolean(errors.descriptionBn?.length)}
-              describedBy={errors.descriptionBn?.length ? "product-descriptionBn-error" : undefined}
-            />
-            <FieldErrors id="product-descriptionBn-error" errors={errors.descriptionBn} />
-          </div>
+          <RichTextField
+            className="sm:col-span-2"
+            id="product-description"
+            name="description"
+            label="Description"
+            defaultValue={draft.description}
+            errors={errors.description}
+            errorId="product-description-error"
+          />
+          <RichTextField
+            className="sm:col-span-2"
+            id="product-descriptionBn"
+            name="descriptionBn"
+            label="Description (Bangla)"
+            lang="bn"
+            defaultValue={draft.descriptionBn}
+            errors={errors.descriptionBn}
+            errorId="product-descriptionBn-error"
+          />
         </div>
         <div className="card space-y-6 p-5">
           <ProductImageFields

@@ -1,38 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { createUser, sessionCookieFor } from "../support/auth";
+import { adminPage, openMail } from "../support/admin-mail";
+import { createUser } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
-import { setCookie } from "../support/shop";
 
 // The shop's e-mail as an admin reads it at /admin/mail (no SMTP_URL in the
 // tests: the worker in the server captures every message), and a reset link
 // taken from such a mail, with JavaScript on and off.
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
-
-async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL });
-  await setCookie(context, baseURL, await sessionCookieFor(await createUser({ isAdmin: true })));
-  return context.newPage();
-}
-
-/** Opens the newest mail to `to` with `subject`, once the worker has captured it. */
-async function openMail(admin: Page, to: string, subject: RegExp) {
-  const link = admin.getByRole("link", { name: subject });
-  await expect
-    .poll(
-      async () => {
-        await admin.goto(`/admin/mail?keyword=${encodeURIComponent(to)}`);
-        return link.count();
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  await expect(admin.getByRole("row").filter({ has: link }).getByText("Captured (not sent)")).toBeVisible();
-  await link.first().click();
-  await expect(admin).toHaveURL(/\/admin\/mail\/\d+$/);
-}
 
 test("forgot password → the mail in /admin/mail → reset → signed in; the link works once", async ({ page, browser, baseURL, javaScriptEnabled }) => {
   test.setTimeout(60_000);
