@@ -251,7 +251,9 @@ test("a focused, selected size chip shows both states at 3:1 or more (item 14)",
   await expect(page.getByRole("radio", { name: "M", exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "M", exact: true })).toBeFocused();
   const chip = page.locator("label", { hasText: /^M$/ });
-  const look = await chip.evaluate((el) => {
+  const look = await chip.evaluate(async (el) => {
+    // The chip fades to its selected colours (Tailwind's `transition`, 150 ms); read them once it has arrived.
+    await Promise.all(el.getAnimations().map((a) => a.finished));
     const c = getComputedStyle(el);
     const page = getComputedStyle(el.closest("main") ?? document.body).backgroundColor;
     return { bg: c.backgroundColor, text: c.color, shadow: c.boxShadow, page: page === "rgba(0, 0, 0, 0)" ? "rgb(255, 255, 255)" : page };
