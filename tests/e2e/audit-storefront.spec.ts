@@ -265,6 +265,13 @@ test("a focused, selected size chip shows both states at 3:1 or more (item 14)",
   // Focused at the same time: a ring (box-shadow) whose colour stands out from the page at 3:1.
   const ring = [...look.shadow.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]).filter((c) => !/rgba\(0, 0, 0, 0\)/.test(c));
   expect(ring.some((c) => contrast(c, look.page) >= 3), `focus ring colours ${ring.join(", ")} against ${look.page}`).toBe(true);
+
+  // A shopper whose system asks for less motion sees the chip change at once, with no fade.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "L", exact: true })).toBeChecked();
+  const fading = await page.locator("label", { hasText: /^L$/ }).evaluate((el) => el.getAnimations().length);
+  expect(fading).toBe(0);
 });
 
 test.describe("on a phone", () => {

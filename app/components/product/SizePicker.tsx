@@ -54,7 +54,7 @@ export function SizePicker({
               />
               <label
                 htmlFor={id}
-                className={`flex min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold transition motion-reduce:transition-none
+                className={`flex min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold transition
                   peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white
                   peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2
                   peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through
