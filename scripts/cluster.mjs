@@ -96,69 +96,7 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
 
   const url = (port, db = "shop") => `postgresql://shop@127.0.0.1:${port}/${db}`;
 
-  log(`PostgreSQL primary on ${ports.primary}`);
-  runSync(pgBin("initdb"), ["-D", primaryDir, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb");
-  fs.appendFileSync(
-    path.join(primaryDir, "postgresql.conf"),
-    [
-      `port = ${ports.primary}`,
-      "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${dir}'`,
-      "wal_level = replica",
-      "max_wal_senders = 5",
-      "hot_standby = on",
-      "max_connections = 100",
-      "fsync = off",
-      "",
-    ].join("\n"),
-  );
-  pgCtl(primaryDir, "start");
-  runSync(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "shop"], "createdb");
-  // PgBouncer passes no start-up options to the server: the statement timeout the app asks for is set here instead.
-  runSync(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-d", "shop", "-c", "ALTER DATABASE shop SET statement_timeout = '4s'"], "psql");
-  await migrate(url(ports.primary));
-  await seedDemo(url(ports.primary));
-
-  log(`streaming replica on ${ports.replica}`);
-  runSync(pgBin("pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast"], "pg_basebackup");
-  fs.appendFileSync(path.join(replicaDir, "postgresql.conf"), `port = ${ports.replica}\n`);
-  pgCtl(replicaDir, "start");
-
-  log(`PgBouncer (transaction mode) on ${ports.pgbouncer}`);
   const poolSize = 10;
-  fs.writeFileSync(path.join(dir, "userlist.txt"), '"shop" ""\n');
-  fs.writeFileSync(
-    path.join(dir, "pgbouncer.ini"),
-    [
-      "[databases]",
-      `shop = host=127.0.0.1 port=${ports.primary} dbname=shop`,
-      "[pgbouncer]",
-      "listen_addr = 127.0.0.1",
-      `listen_port = ${ports.pgbouncer}`,
-      `unix_socket_dir = ${dir}`,
-      "auth_type = trust",
-      `auth_file = ${path.join(dir, "userlist.txt")}`,
-      "admin_users = shop",
-      "pool_mode = transaction",
-      `default_pool_size = ${poolSize}`,
-      "max_client_conn = 1000",
-      // node-postgres sends these as start-up parameters; the database sets the timeout (above).
-      "ignore_startup_parameters = extra_float_digits,statement_timeout",
-      "",
-    ].join("\n"),
-  );
-  if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
-  start("pgbouncer", "/usr/sbin/pgbouncer", [path.join(dir, "pgbouncer.ini")], {}, { postgres: true });
-  await waitFor(async () => {
-    await run(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.pgbouncer), "-U", "shop", "-d", "shop", "-c", "SELECT 1"], {}, { quiet: true });
-    return true;
-  }, "PgBouncer");
-
-  if (!fs.existsSync(path.join(root, "build", "index.js"))) {
-    log("building the app");
-    await run("npx", ["remix", "build"], {}, { quiet: true });
-  }
-  const apps = [];
   const appEnv = (port) => ({
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -180,41 +118,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     start(`app-${i}`, process.execPath, ["server.js"], appEnv(port));
     return `http://127.0.0.1:${port}`;
   }
-  for (let i = 0; i < instances; i += 1) apps.push(startApp(i));
-  log(`${instances} app instances on ${ports.app}–${ports.app + instances - 1}`);
-  for (const app of apps) await waitFor(() => healthy(`${app}/healthcheck`), `${app}/healthcheck`);
 
-  log(`Varnish on ${ports.varnish}`);
-  const vclDir = path.join(dir, "vcl");
-  fs.mkdirSync(vclDir);
-  fs.copyFileSync(path.join(root, "deploy", "varnish", "shop.vcl"), path.join(vclDir, "shop.vcl"));
-  fs.writeFileSync(
-    path.join(vclDir, "backends.vcl"),
-    [
-      ...apps.map((_, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${ports.app + i}"; .probe = healthcheck; }`),
-      "sub vcl_init {",
-      "  new shops = directors.round_robin();",
-      ...apps.map((_, i) => `  shops.add_backend(shop${i});`),
-      "}",
-      "",
-    ].join("\n"),
-  );
-  fs.chmodSync(vclDir, 0o755);
-  start("varnish", "/usr/sbin/varnishd", [
-    "-F",
-    "-a",
-    `127.0.0.1:${ports.varnish}`,
-    "-f",
-    path.join(vclDir, "shop.vcl"),
-    "-p",
-    `vcl_path=${vclDir}`,
-    "-n",
-    path.join(dir, "varnish"),
-    "-s",
-    "malloc,64m",
-  ]);
-  const front = `http://127.0.0.1:${ports.varnish}`;
-  await waitFor(() => healthy(`${front}/healthcheck`), "Varnish");
+  const logs = () => [...children].map(([name, e]) => `--- ${name}\n${e.log.split("\n").slice(-30).join("\n")}`).join("\n");
 
   async function stop() {
     for (const [name, { child }] of [...children].reverse()) {
@@ -234,6 +139,120 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  async function boot() {
+    log(`PostgreSQL primary on ${ports.primary}`);
+    runSync(pgBin("initdb"), ["-D", primaryDir, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb");
+    fs.appendFileSync(
+      path.join(primaryDir, "postgresql.conf"),
+      [
+        `port = ${ports.primary}`,
+        "listen_addresses = '127.0.0.1'",
+        `unix_socket_directories = '${dir}'`,
+        "wal_level = replica",
+        "max_wal_senders = 5",
+        "hot_standby = on",
+        "max_connections = 100",
+        "fsync = off",
+        "",
+      ].join("\n"),
+    );
+    pgCtl(primaryDir, "start");
+    runSync(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "shop"], "createdb");
+    // PgBouncer passes no start-up options to the server: the statement timeout the app asks for is set here instead.
+    runSync(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-d", "shop", "-c", "ALTER DATABASE shop SET statement_timeout = '4s'"], "psql");
+    await migrate(url(ports.primary));
+    await seedDemo(url(ports.primary));
+
+    log(`streaming replica on ${ports.replica}`);
+    runSync(pgBin("pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast"], "pg_basebackup");
+    fs.appendFileSync(path.join(replicaDir, "postgresql.conf"), `port = ${ports.replica}\n`);
+    pgCtl(replicaDir, "start");
+
+    log(`PgBouncer (transaction mode) on ${ports.pgbouncer}`);
+    fs.writeFileSync(path.join(dir, "userlist.txt"), '"shop" ""\n');
+    fs.writeFileSync(
+      path.join(dir, "pgbouncer.ini"),
+      [
+        "[databases]",
+        `shop = host=127.0.0.1 port=${ports.primary} dbname=shop`,
+        "[pgbouncer]",
+        "listen_addr = 127.0.0.1",
+        `listen_port = ${ports.pgbouncer}`,
+        `unix_socket_dir = ${dir}`,
+        "auth_type = trust",
+        `auth_file = ${path.join(dir, "userlist.txt")}`,
+        "admin_users = shop",
+        "pool_mode = transaction",
+        `default_pool_size = ${poolSize}`,
+        "max_client_conn = 1000",
+        // node-postgres sends these as start-up parameters; the database sets the timeout (above).
+        "ignore_startup_parameters = extra_float_digits,statement_timeout",
+        "",
+      ].join("\n"),
+    );
+    if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
+    start("pgbouncer", "/usr/sbin/pgbouncer", [path.join(dir, "pgbouncer.ini")], {}, { postgres: true });
+    await waitFor(async () => {
+      await run(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.pgbouncer), "-U", "shop", "-d", "shop", "-c", "SELECT 1"], {}, { quiet: true });
+      return true;
+    }, "PgBouncer");
+
+    if (!fs.existsSync(path.join(root, "build", "index.js"))) {
+      log("building the app");
+      await run("npx", ["remix", "build"], {}, { quiet: true });
+    }
+    const apps = [];
+    for (let i = 0; i < instances; i += 1) apps.push(startApp(i));
+    log(`${instances} app instances on ${ports.app}–${ports.app + instances - 1}`);
+    for (const app of apps) await waitFor(() => healthy(`${app}/healthcheck`), `${app}/healthcheck`);
+
+    log(`Varnish on ${ports.varnish}`);
+    const vclDir = path.join(dir, "vcl");
+    fs.mkdirSync(vclDir);
+    fs.copyFileSync(path.join(root, "deploy", "varnish", "shop.vcl"), path.join(vclDir, "shop.vcl"));
+    fs.writeFileSync(
+      path.join(vclDir, "backends.vcl"),
+      [
+        ...apps.map((_, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${ports.app + i}"; .probe = healthcheck; }`),
+        "sub vcl_init {",
+        "  new shops = directors.round_robin();",
+        ...apps.map((_, i) => `  shops.add_backend(shop${i});`),
+        "}",
+        "",
+      ].join("\n"),
+    );
+    fs.chmodSync(vclDir, 0o755);
+    start("varnish", "/usr/sbin/varnishd", [
+      "-F",
+      "-a",
+      `127.0.0.1:${ports.varnish}`,
+      "-f",
+      path.join(vclDir, "shop.vcl"),
+      "-p",
+      `vcl_path=${vclDir}`,
+      "-n",
+      path.join(dir, "varnish"),
+      "-s",
+      "malloc,64m",
+    ]);
+    const front = `http://127.0.0.1:${ports.varnish}`;
+    await waitFor(() => healthy(`${front}/healthcheck`), "Varnish");
+    return { apps, front };
+  }
+
+  // A step that fails half-way (initdb, the seed, a server that never answers) must not leave
+  // PostgreSQL, PgBouncer or an app running on the machine: stop what did start, then fail.
+  let booted;
+  try {
+    booted = await boot();
+  } catch (error) {
+    log("start-up failed; stopping what had started");
+    if (children.size) console.error(logs());
+    await stop();
+    throw error;
+  }
+  const { apps, front } = booted;
+
   return {
     dir,
     ports,
@@ -241,7 +260,7 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     apps,
     poolSize,
     urls: { primary: url(ports.primary), replica: url(ports.replica), pgbouncer: url(ports.pgbouncer), pgbouncerAdmin: url(ports.pgbouncer, "pgbouncer") },
-    logs: () => [...children].map(([name, e]) => `--- ${name}\n${e.log.split("\n").slice(-30).join("\n")}`).join("\n"),
+    logs,
     /** SIGKILL of one app instance; `restartApp` brings it back on the same port. */
     killApp(i) {
       const entry = children.get(`app-${i}`);
