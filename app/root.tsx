@@ -39,6 +39,7 @@ import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
 import { errorTitle } from "~/utils/error-title";
 import { useNonce } from "~/utils/nonce";
+import { useFocusResetOnNewPage } from "~/utils/use-focus-reset";
 import { seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
@@ -74,6 +75,7 @@ export type RootData = typeof loader;
 function Document({ children, title, origin }: { children: ReactNode; title?: string; origin?: string }) {
   const nonce = useNonce();
   const lang = useLang();
+  useFocusResetOnNewPage();
   return (
     <html lang={lang} className="h-full">
       <head>

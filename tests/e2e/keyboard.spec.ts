@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
-import { expectVisibleFocus, tabTo } from "../support/keyboard";
+import { expectVisibleFocus, skipToContent, tabTo } from "../support/keyboard";
 
 // Keyboard-only shopping: every step reachable with Tab, Space, Enter and the
 // arrow keys, and the focused control always visible. JavaScript on and off.
@@ -52,6 +52,7 @@ test("size, quantity, cart and the whole checkout by keyboard alone", async ({ p
     ],
   });
   await page.goto(`/product/${p.id}`);
+  await skipToContent(page);
 
   // Sizes: Tab into the group, arrows move between the sizes in stock.
   const m = page.getByRole("radio", { name: "M", exact: true });
@@ -86,6 +87,7 @@ test("size, quantity, cart and the whole checkout by keyboard alone", async ({ p
   await expect(page.getByRole("heading", { name: "Subtotal (2 items)" })).toBeVisible();
 
   // Cart → shipping.
+  await skipToContent(page);
   const proceed = page.getByRole("link", { name: "Proceed to Checkout" });
   await tabTo(page, proceed);
   await expectVisibleFocus(page);

@@ -40,3 +40,15 @@ function focusShown(page: Page) {
     return { ok: visible(el) || visible(label), what: el.outerHTML.slice(0, 120) };
   });
 }
+
+/**
+ * Past the header the way a keyboard shopper goes: the first Tab stop of a freshly loaded page
+ * is "Skip to content", and Enter on it moves the keyboard to the page's main content. (Tabbing
+ * through the category bar instead would take one press per category, however many there are.)
+ */
+export async function skipToContent(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press("Enter");
+}
