@@ -22,6 +22,7 @@ function toDTO(r, reviews) {
   return {
     id: r.id,
     name: r.name,
+    nameBn: r.nameBn,
     price: discounted(r.pricePaisa, r.discount) / 100,
     originalPrice: r.pricePaisa / 100,
     discountPercentage: r.discount,
@@ -31,6 +32,7 @@ function toDTO(r, reviews) {
     categoryId: r.categoryId,
     category: { id: r.categoryId, name: r.categoryName },
     description: r.description,
+    descriptionBn: r.descriptionBn,
     sizes,
     countInStock: sizes.reduce((sum, s) => sum + s.quantity, 0),
     rating: Math.round(r.rating * 100) / 100,
@@ -45,7 +47,7 @@ function toDTO(r, reviews) {
 /** Columns of a product card/page, with its best active discount, sizes and extra images, in one statement. */
 const PRODUCT_COLUMNS = `
   p.id, p.name, p."pricePaisa", p.image, p.brand, p."categoryId", p.description, p.rating, p."numReviews",
-  p."createdAt", p."updatedAt", p.status, c.name AS "categoryName",
+  p."createdAt", p."updatedAt", p.status, p."nameBn", p."descriptionBn", c.name AS "categoryName",
   COALESCE((SELECT max(d.percentage) FROM "Discount" d
             WHERE d."isActive" AND d.percentage > 0 AND (d."productId" = p.id OR d."categoryId" = p."categoryId")), 0) AS discount,
   (SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position, s.id)

@@ -47,6 +47,9 @@ const TARGETS = [
   { name: "GET /search/typo", kind: "cached", path: (c) => `/search/${c.typo}`, floorPath: (c) => `/search/${c.keyword}` },
   { name: "GET /api/products/suggest?q=", kind: "api", path: (c) => `/api/products/suggest?q=${c.prefix}`, floorPath: (c) => `/api/products?keyword=${c.prefix}` },
   { name: "GET /category/id?sort=price-asc&size=M", kind: "cached", path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`, floorPath: (c) => `/category/${c.categoryId}` },
+  // The Bangla storefront (issue 20) is cached like the English one; the floor has one language.
+  { name: "GET /bn (home in Bangla)", kind: "cached", path: () => "/bn", floorPath: () => "/" },
+  { name: "GET /bn/product/id", kind: "cached", path: (c) => `/bn/product/${c.productId}`, floorPath: (c) => `/product/${c.productId}` },
 ];
 
 /**
