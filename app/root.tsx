@@ -39,7 +39,7 @@ import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
 import { errorTitle } from "~/utils/error-title";
 import { useNonce } from "~/utils/nonce";
-import { useFocusResetOnNewPage } from "~/utils/use-focus-reset";
+import { useFocusResetOnNewPage, useTopAfterSubmittingElsewhere } from "~/utils/use-focus-reset";
 import { seoMeta } from "~/utils/seo";
 
 export const links: LinksFunction = () => [
@@ -76,6 +76,7 @@ function Document({ children, title, origin }: { children: ReactNode; title?: st
   const nonce = useNonce();
   const lang = useLang();
   useFocusResetOnNewPage();
+  useTopAfterSubmittingElsewhere();
   return (
     <html lang={lang} className="h-full">
       <head>

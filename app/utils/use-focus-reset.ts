@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /**
@@ -22,4 +22,26 @@ export function useFocusResetOnNewPage() {
     if (tabindex === null) body.removeAttribute("tabindex");
     else body.setAttribute("tabindex", tabindex);
   }, [pathname]);
+}
+
+/**
+ * A form that sends the shopper on to another page (Add To Cart → the cart) shows that page
+ * from its top, as a full page load does with JavaScript off. The add-to-cart and review forms
+ * keep the scroll (`preventScrollReset`) so that an answer with errors stays in view, and React
+ * Router carries that through the action's redirect: on a phone the cart opened scrolled down
+ * to the footer. Links and GET forms (filters) are left to `ScrollRestoration` as they are.
+ */
+export function useTopAfterSubmittingElsewhere() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const submittedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state === "submitting") submittedFrom.current = pathname;
+  }, [navigation.state, pathname]);
+  useEffect(() => {
+    const from = submittedFrom.current;
+    if (navigation.state !== "idle" || from === null) return;
+    submittedFrom.current = null;
+    if (from !== pathname) window.scrollTo(0, 0);
+  }, [navigation.state, pathname]);
 }

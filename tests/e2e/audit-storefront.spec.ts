@@ -277,6 +277,19 @@ test("a focused, selected size chip shows both states at 3:1 or more (item 14)",
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("Add To Cart from far down a product page opens the cart at its top", async ({ page }) => {
+    const shirt = await createTestProduct({ name: `Long Page Shirt ${uniqueTag()}`, sizes: ["S", "M"].map((size) => ({ size, quantity: 5 })) });
+    await page.goto(`/product/${shirt.id}`);
+    await page.getByText("M", { exact: true }).click();
+    const add = page.getByRole("button", { name: "Add To Cart" }).first();
+    await add.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await add.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("heading", { name: "Shopping Cart" })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("Apply filters closes the panel and brings the results into view; Esc closes it; filter rows are 24 px targets (item 12)", async ({ page }) => {
     test.skip(test.info().project.name !== "js-on", "without JavaScript applying loads a new page, at its top, with the panel closed");
     const category = await createTestCategory(`Filters ${uniqueTag()}`);
