@@ -6,8 +6,8 @@ import { MAX_ID } from "~/schemas/numberish";
 
 import { isDatabaseUnavailable, outageResponse } from "./db-errors.server";
 
-export function jsonError(status: number, message: string, errors?: Record<string, string[]>) {
-  return json(errors ? { message, errors } : { message }, { status });
+export function jsonError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+  return json(errors ? { message, errors } : { message }, { status, headers });
 }
 
 /** Field errors from a zod error, keyed by dotted path ("" for the whole body). */
@@ -116,7 +116,10 @@ export async function apiHandler(fn: () => Promise<Response>): Promise<Response>
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof ServiceError) return jsonError(error.status, error.message, error.errors);
+    if (error instanceof ServiceError) {
+      const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+      return jsonError(error.status, error.message, error.errors, headers);
+    }
     if (isDatabaseUnavailable(error)) return outageResponse(true);
     console.error(error);
     return jsonError(500, "Something went wrong, please try again");

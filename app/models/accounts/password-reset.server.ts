@@ -5,7 +5,7 @@ import { enqueueMail } from "~/models/mail/outbox.server";
 import { prisma } from "~/utils/db.server";
 import { shopUrl } from "~/utils/shop-url.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError, tooManyRequests } from "../platform/errors.server";
 import { authLimiter, TOO_MANY_ATTEMPTS, type Limiter } from "./rate-limit.server";
 import { hashPassword, type AccountUser } from "./user.server";
 
@@ -35,7 +35,7 @@ function keys(ip: string | undefined, email: string) {
 /** Counts an attempt (kept on record) or refuses it with 429: requests and failed resets share the sign-in limit. */
 async function countAttempt(keyList: string[], limiter: Limiter) {
   const reservation = await limiter.reserve(keyList);
-  if (!reservation) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  if (!reservation) throw tooManyRequests(TOO_MANY_ATTEMPTS, 60);
 }
 
 /**
@@ -94,7 +94,7 @@ export async function resetPassword(
 ): Promise<AccountUser> {
   const keyList = [`ip:${ip || "unknown"}`];
   const reservation = await limiter.reserve(keyList, now);
-  if (!reservation) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  if (!reservation) throw tooManyRequests(TOO_MANY_ATTEMPTS, 60);
   const passwordHash = await hashPassword(password);
   const user = await prisma.$transaction(async (tx) => {
     // The conditional UPDATE claims the token: of two racing uses only one gets the row.

@@ -1,6 +1,6 @@
 import { prisma } from "~/utils/db.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError, tooManyRequests } from "../platform/errors.server";
 
 /*
  * Throttles FAILED sign-in and register attempts, per client IP and per
@@ -87,7 +87,7 @@ export async function limitAuthAttempt<T>(
   limiter: Limiter = authLimiter,
 ): Promise<T> {
   const reservation = await limiter.reserve(keysFor(ip, email));
-  if (!reservation) throw new ServiceError(429, TOO_MANY_ATTEMPTS);
+  if (!reservation) throw tooManyRequests(TOO_MANY_ATTEMPTS, 60);
   let failed = false;
   try {
     return await attempt();

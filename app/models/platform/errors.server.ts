@@ -9,6 +9,8 @@ import { englishText, type MessageKey } from "~/utils/message-key";
 export class ServiceError extends Error {
   /** A message with a variable part also carries its catalogue key and values (keyedError), for pages in Bangla. */
   said?: MessageKey;
+  /** For a 429: the seconds the caller should wait, sent as the Retry-After header by the API. */
+  retryAfter?: number;
 
   constructor(
     public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
@@ -21,6 +23,13 @@ export class ServiceError extends Error {
 }
 
 export const notFound = (what: string) => new ServiceError(404, `${what} not found`);
+
+/** A 429 that says how long to wait (whole seconds, at least 1): the API sends it as Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ServiceError {
+  const error = new ServiceError(429, message);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
 
 /** A ServiceError whose message names something (a product, a size): its English text and key from one template. */
 export function keyedError(status: ServiceError["status"], said: MessageKey): ServiceError {
