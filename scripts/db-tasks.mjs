@@ -106,3 +106,33 @@ export async function isEmpty(url) {
 export async function seedDemo(url, { quiet = true } = {}) {
   await run(bin("tsx"), ["prisma/seed.ts"], { DATABASE_URL: url }, { quiet });
 }
+
+/**
+ * Order limits loose enough for a test or benchmark run (issue 26): the whole
+ * suite's browser checkouts come from one address and share a phone, and the
+ * benchmarks place thousands of orders from one client. The shop's defaults
+ * are what a real shop runs; the tests that are about the limits set those
+ * defaults again on a database of their own (or, in Playwright, in the
+ * serial "limits" project that runs last). Written as an admin would, in the
+ * ShopSetting table, so no code path is switched off.
+ */
+export const LOOSE_LIMITS = {
+  ordersPerIpPerHour: 100_000,
+  ordersPerPhonePerDay: 100_000,
+  ordersPerEmailPerDay: 100_000,
+  ordersPerAccountPerDay: 100_000,
+  maxQtyPerLine: 1_000,
+  maxLinesPerOrder: 200,
+  maxQtyPerOrder: 10_000,
+};
+
+export async function setShopSettings(url, settings) {
+  for (const [key, value] of Object.entries(settings)) {
+    await query(
+      url,
+      `INSERT INTO "ShopSetting" (key, value, "updatedAt") VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

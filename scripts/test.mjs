@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { createDatabase, dropDatabase, migrate, run, seedDemo } from "./db-tasks.mjs";
+import { createDatabase, dropDatabase, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -63,6 +63,8 @@ async function main() {
     step("migrating the test template database");
     await createDatabase(adminUrl, template, { replace: true });
     await migrate(withDatabase(adminUrl, template));
+    // Loose order limits for the suite; the limit tests set the shop's defaults on their own (db-tasks.mjs).
+    await setShopSettings(withDatabase(adminUrl, template), LOOSE_LIMITS);
 
     if (wantUnit) {
       step("vitest: unit and service tests");

@@ -38,8 +38,14 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
           <li key={`${e.type}-${e.at}`} className="relative">
             <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`} />
             <p className="font-medium">
-              {t(`order.timeline.${e.type}`)}
-              {e.reason ? `: ${reasonLabel(e.reason)}` : ""}
+              {e.type === "confirmed" ? (
+                t(`order.confirm.by.${e.reason ?? "code"}`)
+              ) : (
+                <>
+                  {t(`order.timeline.${e.type}`)}
+                  {e.reason ? `: ${reasonLabel(e.reason)}` : ""}
+                </>
+              )}
             </p>
             <p className="text-stone-600">
               <time dateTime={e.at}>

@@ -6,7 +6,7 @@ import type { OrderSummaryDTO } from "~/models/orders/order.server";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null };
+export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null; isConfirmed?: boolean };
 
 /** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
@@ -96,5 +96,6 @@ export function DeliveryState({ order: o }: { order: OrderRow }) {
     );
   }
   if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
+  if (o.isConfirmed === false) return <span className="whitespace-nowrap font-medium text-amber-800">{t("order.confirm.awaiting")}</span>;
   return <span className="whitespace-nowrap text-stone-700">{t("order.list.notDelivered")}</span>;
 }

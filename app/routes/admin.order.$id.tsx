@@ -22,6 +22,15 @@ import { orderAction } from "~/utils/order-action.server";
 // for the shop (who to call, what to do next), with the actions and the
 // timeline. The shopper's /order/{id} stays the shopper's page.
 
+/** How the cash-on-delivery order was confirmed (decision 055), as staff say it. */
+const CONFIRMATION: Record<string, string> = {
+  awaiting: "Awaiting confirmation",
+  code: "Confirmed by code",
+  call: "Confirmed by call",
+  delivery: "Confirmed on delivery",
+  auto: "No confirmation needed",
+};
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   try {
@@ -85,6 +94,9 @@ export default function AdminOrder() {
             <h2 id="status-heading" className="w-full text-lg font-semibold">
               Status
             </h2>
+            {order.cancelledAt && !order.isConfirmed ? null : (
+              <StatusBadge tone={order.isConfirmed ? "done" : "pending"}>{CONFIRMATION[order.confirmMethod ?? "awaiting"] ?? "Confirmed"}</StatusBadge>
+            )}
             <StatusBadge tone={order.isPaid ? "done" : "pending"}>
               {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : `Not paid (${order.paymentMethod})`}
             </StatusBadge>
@@ -105,6 +117,14 @@ export default function AdminOrder() {
           <OrderTimeline entries={timeline} />
         </div>
         <OrderTotals totals={order}>
+          {open && !order.isConfirmed ? (
+            <Form method="post" className="space-y-2">
+              <p className="text-sm text-stone-700">The buyer has not entered the SMS code. Call {a.phone} and, once they confirm, record it:</p>
+              <button type="submit" name="intent" value="confirm-call" className="btn-primary w-full" disabled={busy}>
+                Confirmed By Call
+              </button>
+            </Form>
+          ) : null}
           {open ? (
             <Form method="post" className="space-y-2">
               <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>

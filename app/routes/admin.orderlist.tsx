@@ -14,7 +14,13 @@ import { orderListParams, orderListQuerySchema, type OrderListQuery } from "~/sc
 import { loadAdminData } from "~/utils/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
-const FILTER_LABELS: Record<OrderFilter, string> = { all: "All", undelivered: "Not delivered", unpaid: "Not paid", cancelled: "Cancelled" };
+const FILTER_LABELS: Record<OrderFilter, string> = {
+  all: "All",
+  unconfirmed: "Awaiting confirmation",
+  undelivered: "Not delivered",
+  unpaid: "Not paid",
+  cancelled: "Cancelled",
+};
 
 function listHref(page: number, q: Partial<OrderListQuery>) {
   const query = orderListParams(q, page > 1 ? { page: String(page) } : {}).toString();
@@ -54,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isDelivered: o.isDelivered,
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,
+      isConfirmed: o.isConfirmed,
     })),
   });
 }

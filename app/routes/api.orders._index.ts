@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser, requireApiAdmin } from "~/models/accounts/auth.server";
+import { clientIp, getUser, requireApiAdmin } from "~/models/accounts/auth.server";
 import { parseIdempotencyKey, placeOrderOnce } from "~/models/orders/idempotency.server";
 import { listAllOrders } from "~/models/orders/order.server";
 import { orderBodySchema } from "~/schemas/order";
@@ -19,7 +19,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
  * `totalPrice` that differs is a 409 and nothing is stored. With an
  * `Idempotency-Key` header, a retry returns the stored order (200).
  */
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const key = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
@@ -38,6 +38,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
       shippingAddress: { ...address, country },
       paymentMethod: body.paymentMethod,
       clientTotalPrice: body.totalPrice,
+      ip: clientIp(context),
     };
     const { order, replayed } = await placeOrderOnce(input, key);
     return json(order, { status: replayed ? 200 : 201 });

@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
 import { OrderTimeline } from "~/components/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
+import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
@@ -15,6 +16,7 @@ import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { confirmationView } from "~/models/orders/cod-confirm.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
@@ -28,7 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const order = await getOrderForViewer(params.id ?? "", viewer);
     const isAdmin = Boolean(viewer?.isAdmin);
-    return json({ order, isAdmin, timeline: await getOrderTimeline(order, { withActors: isAdmin }) });
+    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
+    return json({ order, isAdmin, timeline, confirmation });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -39,16 +42,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
-  // Cancelling is also the buyer's (a guest's through this link, with the checkout phone or e-mail); the rest is the admin's.
-  const cancelling = form.get("intent") === "cancel";
-  const actor = cancelling ? await getUser(request) : await requireAdmin(request);
+  // Cancelling and confirming are also the buyer's (a guest's through this link: the checkout phone or
+  // e-mail, or the SMS code, is the proof); marking paid or delivered is the admin's.
+  const buyers = ["cancel", "confirm", "resend"].includes(String(form.get("intent")));
+  const actor = buyers ? await getUser(request) : await requireAdmin(request);
   const contact = String(form.get("contact") ?? "").trim();
   const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context) };
   return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof });
 }
 
 export default function OrderPage() {
-  const { order, isAdmin, timeline } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline, confirmation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = useT();
@@ -64,6 +68,9 @@ export default function OrderPage() {
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[msg(actionData?.error)]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
+      {confirmation && !isAdmin ? (
+        <ConfirmOrderForm confirmation={confirmation} codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined} busy={busy} />
+      ) : null}
       {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
@@ -76,9 +83,13 @@ export default function OrderPage() {
             </p>
             <p>
               <strong>{t("order.page.email")}</strong>{" "}
-              <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
-                {a.email}
-              </a>
+              {a.email.includes("•") ? (
+                a.email
+              ) : (
+                <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
+                  {a.email}
+                </a>
+              )}
             </p>
             <p>
               <strong>{t("order.page.phone")}</strong> {a.phone || t("order.page.noPhone")}

@@ -9,7 +9,7 @@ import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { getUserFromSession } from "~/models/accounts/auth.server";
+import { clientIp, getUserFromSession } from "~/models/accounts/auth.server";
 import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/orders/cart.server";
 import { checkoutSummary, redirectIfNothingToOrder } from "~/models/orders/checkout-summary.server";
 import { ServiceError } from "~/models/platform/errors.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { error: string; said?: MessageKey; seenTotal?: number };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const shipping = session.get("shipping");
   const lang = langOf(request);
@@ -73,6 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
       clientTotalPrice: Number.isFinite(seen) ? seen : undefined,
       orderId: typeof checkoutId === "string" && checkoutId ? checkoutId : undefined,
       lang,
+      ip: clientIp(context),
     });
     clearCart(session);
     return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });

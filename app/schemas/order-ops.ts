@@ -8,11 +8,18 @@ import { ORDER_FILTERS } from "./order";
 export const CANCEL_REASONS = ["refused", "customer-asked", "out-of-stock", "other"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+/** Set by the shop itself, never chosen: a cash-on-delivery order whose hold ran out unconfirmed (decision 055). */
+export const NOT_CONFIRMED = "not-confirmed";
+/** Every reason an order can carry: the ones an admin chooses, and the shop's own. */
+export const ORDER_CANCEL_REASONS = [...CANCEL_REASONS, NOT_CONFIRMED] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   refused: "Refused at the door",
   "customer-asked": "Customer asked",
   "out-of-stock": "Out of stock",
   other: "Other",
+  "not-confirmed": "Not confirmed",
 };
 
 const REASON_MESSAGE = `reason must be one of ${CANCEL_REASONS.join(", ")}`;
@@ -64,3 +71,11 @@ export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }
+
+/** The code from the confirmation SMS (page form and POST /api/orders/{id}/confirm); Bangla digits are read as Latin. */
+export const confirmCodeSchema = z.object({
+  code: z
+    .string({ required_error: "Enter the 6-digit code from the SMS", invalid_type_error: "Enter the 6-digit code from the SMS" })
+    .trim()
+    .max(20, "Enter the 6-digit code from the SMS"),
+});

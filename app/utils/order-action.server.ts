@@ -1,17 +1,25 @@
 import { json } from "@remix-run/node";
 
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { confirmByCall, confirmByCode, resendCode } from "~/models/orders/cod-confirm.server";
 import type { GuestProof } from "~/models/orders/guest-cancel.server";
 import { cancelOrder } from "~/models/orders/order-ops.server";
 import { markDelivered, markPaid } from "~/models/orders/order.server";
 import { ServiceError } from "~/models/platform/errors.server";
-import { cancelOrderSchema } from "~/schemas/order-ops";
+import { cancelOrderSchema, confirmCodeSchema } from "~/schemas/order-ops";
 
-// The order page's buttons (mark paid, mark delivered, cancel) for both the
+// The order page's buttons (confirm, mark paid, mark delivered, cancel) for both the
 // shopper's /order/{id} and the back office's /admin/order/{id}: one place
 // reads the form, calls the service and answers, so the two cannot drift.
 
-const DONE = { pay: "Order marked as paid", deliver: "Order marked as delivered", cancel: "Order cancelled" } as const;
+const DONE = {
+  pay: "Order marked as paid",
+  deliver: "Order marked as delivered",
+  cancel: "Order cancelled",
+  confirm: "Thank you! Your order is confirmed.",
+  resend: "We sent a new code by SMS",
+  "confirm-call": "Order confirmed by call",
+} as const;
 
 type Options = {
   request: Request;
@@ -26,21 +34,31 @@ type Options = {
   proof?: GuestProof;
 };
 
+/** What the page shows after a refused action: one message, or one beside its field. */
+export type OrderActionData = { error?: string; contactError?: string; codeError?: string };
+
 export async function orderAction({ request, id, form, actor, back, reasonRequired = false, proof }: Options) {
   const intent = form.get("intent");
   try {
-    if (intent === "pay") await markPaid(id, actor?.id);
+    if (intent === "confirm") {
+      const parsed = confirmCodeSchema.safeParse({ code: form.get("code") ?? "" });
+      if (!parsed.success) return json<OrderActionData>({ error: undefined, codeError: parsed.error.issues[0]?.message }, { status: 400 });
+      await confirmByCode(id, parsed.data.code, actor);
+    } else if (intent === "resend") await resendCode(id, actor);
+    else if (intent === "confirm-call") await confirmByCall(id, actor);
+    else if (intent === "pay") await markPaid(id, actor?.id);
     else if (intent === "deliver") await markDelivered(id, actor?.id);
     else if (intent === "cancel") {
       const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
-      if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
-      if (reasonRequired && !parsed.data.reason) return json({ error: "Choose why the order is cancelled" }, { status: 400 });
+      if (!parsed.success) return json<OrderActionData>({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
+      if (reasonRequired && !parsed.data.reason) return json<OrderActionData>({ error: "Choose why the order is cancelled" }, { status: 400 });
       await cancelOrder(id, parsed.data.reason, actor, proof);
-    } else return json({ error: "Unknown action" }, { status: 400 });
+    } else return json<OrderActionData>({ error: "Unknown action" }, { status: 400 });
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     const contactError = error.errors?.contact?.[0];
-    return json({ error: contactError ? undefined : error.message, contactError }, { status: error.status });
+    const codeError = error.errors?.code?.[0];
+    return json<OrderActionData>({ error: contactError || codeError ? undefined : error.message, contactError, codeError }, { status: error.status });
   }
   return redirectWithToast(back, DONE[intent as keyof typeof DONE], { session: await getSession(request) });
 }

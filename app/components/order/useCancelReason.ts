@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 
 import { useT } from "~/i18n/hooks";
-import { CANCEL_REASON_LABELS, CANCEL_REASONS } from "~/schemas/order-ops";
+import { CANCEL_REASON_LABELS, ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 
 /**
  * A cancel reason in the page's language. Takes the stored code
@@ -12,7 +12,7 @@ export function useCancelReason() {
   const t = useT();
   return useCallback(
     (reason: string) => {
-      const code = CANCEL_REASONS.find((r) => r === reason || CANCEL_REASON_LABELS[r] === reason);
+      const code = ORDER_CANCEL_REASONS.find((r) => r === reason || CANCEL_REASON_LABELS[r] === reason);
       return code ? t(`order.cancelReasons.${code}`) : reason;
     },
     [t],

@@ -22,6 +22,9 @@ export const SEND_MAIL_TASK = "send-mail";
 /** Attempts before a message is marked failed (graphile-worker backs off exponentially: ~e^n s). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
+/** Text messages (issue 26): the same outbox, so an SMS is never lost and never sent twice either. */
+export type SmsMessage = { template: "order-code"; data: { orderId: string; code: string } };
+
 /**
  * Queues one message inside `tx`: the outbox row and its job, in one
  * statement. `key` names the message for good (`order-placed:<orderId>`):
@@ -29,10 +32,19 @@ export const MAIL_MAX_ATTEMPTS = 8;
  * the message key, so the queue never holds two jobs for one message.
  */
 export async function enqueueMail(tx: Tx, message: MailMessage & { key: string; to: string }): Promise<void> {
+  await enqueue(tx, "email", message);
+}
+
+/** Queues a text message to a phone number (`to` is the 11-digit 01XXXXXXXXX form). */
+export async function enqueueSms(tx: Tx, message: SmsMessage & { key: string; to: string }): Promise<void> {
+  await enqueue(tx, "sms", message);
+}
+
+async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string; to: string; template: string; data: unknown }) {
   await tx.$executeRaw`
     WITH m AS (
-      INSERT INTO "MailOutbox" (key, "to", template, data)
-      VALUES (${message.key}, ${message.to}, ${message.template}, ${JSON.stringify(message.data)}::jsonb)
+      INSERT INTO "MailOutbox" (key, "to", template, data, channel)
+      VALUES (${message.key}, ${message.to}, ${message.template}, ${JSON.stringify(message.data)}::jsonb, ${channel})
       ON CONFLICT (key) DO NOTHING
       RETURNING key)
     SELECT graphile_worker.add_job(

@@ -1,5 +1,6 @@
 import { prisma } from "~/utils/db.server";
 
+import { sendQueuedSms } from "../sms/send.server";
 import type { MailMessage } from "./outbox.server";
 import { renderMail } from "./templates.server";
 import { mailTransport, messageIdHost } from "./transport.server";
@@ -18,6 +19,7 @@ export type SendAttempt = { attempt: number; maxAttempts: number };
 export async function sendQueuedMail(key: string, { attempt, maxAttempts }: SendAttempt): Promise<void> {
   const row = await prisma.mailOutbox.findUnique({ where: { key } });
   if (!row || row.status === "sent" || row.status === "captured") return;
+  if (row.channel === "sms") return sendQueuedSms(row, { attempt, maxAttempts });
   const transport = mailTransport();
   const now = new Date();
   let rendered: Awaited<ReturnType<typeof renderMail>> | null = null;

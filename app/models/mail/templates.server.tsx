@@ -2,7 +2,7 @@ import { Trans } from "react-i18next";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
 import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
-import { CANCEL_REASONS } from "~/schemas/order-ops";
+import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
 import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
@@ -150,7 +150,7 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
 /** A cancel reason in words; a reason the shop does not know (an old row) shows as stored. */
 function reasonWords({ t }: MailLang, reason: string | undefined) {
   if (reason === undefined) return t("mail.cancelled.reason.none");
-  return (CANCEL_REASONS as readonly string[]).includes(reason) ? t(`mail.cancelled.reason.${reason}`) : reason;
+  return (ORDER_CANCEL_REASONS as readonly string[]).includes(reason) ? t(`mail.cancelled.reason.${reason}`) : reason;
 }
 
 /** Cancelled, delivered and paid: one short message each, with the order's link. */

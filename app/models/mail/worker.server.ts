@@ -1,5 +1,6 @@
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerUtils } from "graphile-worker";
 
+import { EXPIRE_HOLD_TASK, expireHold } from "../orders/cod-hold.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { mailIsCapturedInProduction } from "./transport.server";
@@ -74,6 +75,10 @@ export async function startMailWorker({ concurrency = 2 }: { concurrency?: numbe
       [SEND_MAIL_TASK]: async (payload, helpers) => {
         const { key } = payload as { key: string };
         await sendQueuedMail(key, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts ?? MAIL_MAX_ATTEMPTS });
+      },
+      // An unconfirmed cash-on-delivery order's hold has ended (decision 055).
+      [EXPIRE_HOLD_TASK]: async (payload) => {
+        await expireHold((payload as { orderId: string }).orderId);
       },
     },
   });

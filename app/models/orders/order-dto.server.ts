@@ -46,6 +46,11 @@ export type OrderDTO = {
   /** Set when the order was cancelled (its stock went back); it can then not be paid or delivered. */
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** Cash on delivery confirmed (decision 055); false while the order awaits its code or a call. */
+  isConfirmed: boolean;
+  confirmedAt: string | null;
+  /** How: "auto" (none was needed), "code", "call" or "delivery"; null while it awaits confirmation. */
+  confirmMethod: string | null;
   createdAt: string;
 };
 
@@ -96,6 +101,9 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
+    isConfirmed: o.confirmedAt !== null,
+    confirmedAt: o.confirmedAt?.toISOString() ?? null,
+    confirmMethod: o.confirmMethod,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,8 @@ export type NewOrder = {
   shippingPaisa: number;
   taxPaisa: number;
   totalPaisa: number;
+  /** Needs no cash-on-delivery confirmation: confirmed ("auto") as it is placed (decision 055). */
+  confirmed: boolean;
 };
 
 export type NewItem = { productId: number; name: string; image: string; pricePaisa: number; qty: number; selectedSize: string };
@@ -45,10 +47,12 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[]): Promis
   const [row] = await tx.$queryRaw<Inserted[]>`
     WITH o AS (
       INSERT INTO "Order" (id, "userId", "placedAsGuest", "shippingName", "shippingEmail", address, city,
-        "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa")
+        "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa",
+        "confirmedAt", "confirmMethod")
       VALUES (${o.id ?? crypto.randomUUID()}, ${o.userId}::int, ${o.userId === null}, ${o.shippingName}, ${o.shippingEmail},
         ${o.address}, ${o.city}, ${o.postalCode}, ${o.phone}, ${o.deliveryLabel}, ${country}, ${o.paymentMethod}, ${o.lang},
-        ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int)
+        ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int,
+        ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text)
       RETURNING *),
     i AS (
       INSERT INTO "OrderItem" ("orderId", "productId", name, image, "pricePaisa", qty, "selectedSize")

@@ -4,7 +4,7 @@ import type { Prisma } from "@prisma/client";
 import { stringify } from "csv-stringify";
 
 import type { OrderFilter } from "~/schemas/order";
-import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
+import { CANCEL_REASON_LABELS, type OrderCancelReason } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
@@ -18,6 +18,8 @@ import { toTaka } from "../catalogue/pricing";
 
 const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
   all: {},
+  // Cash on delivery awaiting its code or a call (decision 055): call these buyers first.
+  unconfirmed: { confirmedAt: null, cancelledAt: null },
   // "Still to do" lists: a cancelled order needs nothing more.
   undelivered: { isDelivered: false, cancelledAt: null },
   unpaid: { isPaid: false, cancelledAt: null },
@@ -161,7 +163,7 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
               dhaka(o.paidAt),
               dhaka(o.deliveredAt),
               dhaka(o.cancelledAt),
-              o.cancelReason ? (CANCEL_REASON_LABELS[o.cancelReason as CancelReason] ?? o.cancelReason) : "",
+              o.cancelReason ? (CANCEL_REASON_LABELS[o.cancelReason as OrderCancelReason] ?? o.cancelReason) : "",
             ];
             // Respect back-pressure: wait for the reader when the buffer is full.
             if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 
-import { CANCEL_REASON_LABELS, type CancelReason } from "~/schemas/order-ops";
+import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/utils/db.server";
 
 import { enqueueMail } from "../mail/outbox.server";
@@ -35,6 +35,8 @@ export async function markStep(id: string, step: "paid" | "delivered", actorId: 
       where: step === "paid" ? { id, isPaid: false, cancelledAt: null } : { id, isDelivered: false, cancelledAt: null },
       data: step === "paid" ? { isPaid: true, paidAt: at } : { isDelivered: true, deliveredAt: at },
     });
+    // Delivered means the buyer took it: a cash-on-delivery order awaiting confirmation is confirmed.
+    if (count === 1 && step === "delivered") await markConfirmed(tx, id, "delivery", actorId, at);
     const order = await readOrder(tx, id);
     if (count === 1) {
       await tx.orderEvent.create({ data: { orderId: id, type: step, actorId, at } });
@@ -44,6 +46,18 @@ export async function markStep(id: string, step: "paid" | "delivered", actorId: 
   });
   if (row.cancelledAt) throw new ServiceError(409, `${ORDER_CANCELLED}; it cannot be marked ${step}`);
   return toOrderDTO(row);
+}
+
+/** Sets the order confirmed (once: the WHERE is the rule), records who and how, and drops the code. */
+export async function markConfirmed(tx: Tx, id: string, method: "code" | "call" | "delivery", actorId: number | null, at: Date) {
+  const { count } = await tx.order.updateMany({
+    where: { id, confirmedAt: null, cancelledAt: null },
+    data: { confirmedAt: at, confirmMethod: method },
+  });
+  if (count === 0) return false;
+  await tx.orderEvent.create({ data: { orderId: id, type: "confirmed", reason: method, actorId, at } });
+  await tx.orderConfirmCode.deleteMany({ where: { orderId: id } });
+  return true;
 }
 
 /** Who may cancel: an admin any order; a shopper their own, and anyone holding a guest order's link (with proof: guest-cancel.server.ts). */
@@ -109,7 +123,7 @@ async function whyNot(tx: Tx, id: string) {
  * locks sizes in (no deadlocks). A line whose product or size has been deleted
  * since has nowhere to go and is skipped.
  */
-async function restock(tx: Tx, orderId: string): Promise<number[]> {
+export async function restock(tx: Tx, orderId: string): Promise<number[]> {
   const items = await tx.orderItem.findMany({
     where: { orderId, productId: { not: null } },
     select: { productId: true, selectedSize: true, qty: true },
@@ -125,9 +139,9 @@ async function restock(tx: Tx, orderId: string): Promise<number[]> {
 }
 
 export type TimelineEntry = {
-  type: "placed" | "paid" | "delivered" | "cancelled";
+  type: "placed" | "confirmed" | "paid" | "delivered" | "cancelled";
   at: string;
-  /** A cancellation's reason, as people read it. */
+  /** A cancellation's reason, as people read it; a confirmation's method (code, call, delivery). */
   reason: string | null;
   /** Who did it, for admins only; null for the shopper's view. */
   actor: string | null;
@@ -160,7 +174,7 @@ export async function getOrderTimeline(
     ...events.map((e) => ({
       type: e.type as TimelineEntry["type"],
       at: e.at.toISOString(),
-      reason: e.reason ? (CANCEL_REASON_LABELS[e.reason as CancelReason] ?? e.reason) : null,
+      reason: e.reason ? (CANCEL_REASON_LABELS[e.reason as OrderCancelReason] ?? e.reason) : null,
       actor: withActors ? (e.actor?.name ?? (e.type === "cancelled" ? "Guest buyer" : "Not recorded")) : null,
     })),
   ];

@@ -8,7 +8,11 @@ import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platform/errors.server";
+import { getSettings } from "../platform/settings.server";
+import { needsConfirmation, startConfirmation } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
+import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
+import { checkOrderCaps, reserveOrderSlot } from "./order-limits.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
@@ -47,6 +51,8 @@ export type PlaceOrderInput = {
   orderId?: string;
   /** The language the shop was used in: the order's e-mails are written in it. The API places English orders. */
   lang?: Lang;
+  /** The client's address, for the per-IP order limit (order-limits.server.ts); absent in service tests. */
+  ip?: string | null;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
@@ -91,8 +97,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   if (paymentMethod !== CASH_ON_DELIVERY) {
     throw new ServiceError(400, "Only Cash on Delivery is available", { paymentMethod: ["Only Cash on Delivery is available"] });
   }
+  const settings = await getSettings();
+  checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
+  // Counted before the transaction (a refused order touches no stock), given back if the order fails.
+  const release = await reserveOrderSlot({ ip: input.ip, email: buyer.email, phone: a.phone, userId: buyer.userId }, settings);
+  const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
 
   try {
     const placed = await prisma.$transaction(
@@ -130,6 +141,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             shippingPaisa: totals.shippingPaisa,
             taxPaisa: totals.taxPaisa,
             totalPaisa: totals.totalPaisa,
+            confirmed: !confirm,
           },
           priced.map((l) => ({
             productId: l.productId,
@@ -142,6 +154,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         );
         // The order e-mail is queued with the order: committed together or not at all.
         await enqueueMail(tx, { key: `order-placed:${order.id}`, to: buyer.email, template: "order-placed", data: { orderId: order.id } });
+        // Cash on delivery to be confirmed: the code's SMS and the hold that gives the stock back if it never is.
+        if (confirm) await startConfirmation(tx, { id: order.id, phone: a.phone });
         // Stock last, and nothing after it: the size rows stay locked until
         // commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);
@@ -155,6 +169,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return toOrderDTO(placed);
   } catch (error) {
+    await release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.
@@ -198,17 +213,15 @@ async function findOrder(id: string): Promise<OrderRow> {
 
 /**
  * An order for its owner, an admin, or anyone holding the link of a guest
- * order (the id is an unguessable UUID). Everyone else, including anyone at all
- * for the orders of a deleted account: 404, as if it did not exist.
+ * order (the id is an unguessable UUID), who sees the buyer's contact masked.
+ * Everyone else, including anyone at all for the orders of a deleted
+ * account: 404, as if it did not exist.
  */
-export async function getOrderForViewer(
-  id: string,
-  viewer: { id: number; isAdmin: boolean } | null,
-): Promise<OrderDTO> {
+export async function getOrderForViewer(id: string, viewer: Viewer): Promise<OrderDTO> {
   const row = await findOrder(id);
-  const allowed = row.placedAsGuest || viewer?.isAdmin || (row.userId !== null && viewer?.id === row.userId);
-  if (!allowed) throw notFound("Order");
-  return toOrderDTO(row);
+  if (!canView(row, viewer)) throw notFound("Order");
+  // The link alone shows the order, not the buyer's contact details (order-access.server.ts).
+  return viewsByLinkOnly(row, viewer) ? maskedForLink(toOrderDTO(row)) : toOrderDTO(row);
 }
 
 const newestFirst: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];

@@ -1,0 +1,149 @@
+import crypto from "node:crypto";
+
+import { prisma, type Tx } from "~/utils/db.server";
+import { toLatinDigits } from "~/utils/digits";
+
+import { enqueueSms } from "../mail/outbox.server";
+import { notFound, ServiceError, tooManyRequests } from "../platform/errors.server";
+import { demoShowsCodes } from "../sms/transport.server";
+import { canView, maskPhone, type Viewer } from "./order-access.server";
+import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+import { hashCode, newCode } from "./cod-hold.server";
+import { markConfirmed } from "./order-ops.server";
+
+// What the buyer and the back office do with an order that awaits
+// confirmation (decision 055): enter the code, ask for it again, or (admin)
+// record that the buyer confirmed on a call. Each checks who asks, here.
+
+export const WRONG_CODE = "That code is not right. Check the SMS and try again.";
+export const CODE_LOCKED = "Too many wrong codes. Try again in 15 minutes, or call us to confirm.";
+export const RESEND_WAIT = "We have just sent a code. Please wait a minute before asking again.";
+export const TOO_MANY_CODES = "We have sent this order's code several times. Please call us to confirm it.";
+export const ALREADY_CANCELLED = "This order has been cancelled";
+
+const MAX_TRIES = 5;
+const LOCK_MS = 15 * 60_000;
+const RESEND_GAP_MS = 60_000;
+const MAX_SENDS = 5;
+
+/** The order if this viewer may see it; anyone else gets the 404 the order page gives. */
+async function openOrder(db: Tx | typeof prisma, id: string, viewer: Viewer) {
+  const row = await db.order.findUnique({ where: { id }, include: { ...orderInclude, confirmCode: true } });
+  if (!row || !canView(row, viewer)) throw notFound("Order");
+  return row;
+}
+
+function sameCode(orderId: string, typed: string, storedHash: string) {
+  const a = Buffer.from(hashCode(orderId, typed), "hex");
+  const b = Buffer.from(storedHash, "hex");
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Confirms an order with the code from its SMS. The rights are those of
+ * viewing the order (its account, or a guest order's link) plus the code
+ * itself. A wrong code is a 400; the fifth in a row locks the code for 15
+ * minutes (429). Confirming twice answers with the confirmed order.
+ */
+export async function confirmByCode(id: string, code: string, viewer: Viewer, now = new Date()): Promise<OrderDTO> {
+  const typed = toLatinDigits(code).replace(/\s/g, "");
+  if (!/^\d{6}$/.test(typed)) throw new ServiceError(400, "Enter the 6-digit code from the SMS", { code: ["Enter the 6-digit code from the SMS"] });
+  const outcome = await prisma.$transaction(async (tx) => {
+    const row = await openOrder(tx, id, viewer);
+    if (row.confirmedAt) return { row };
+    if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
+    // Lock the code's row: concurrent guesses are counted one after another.
+    const [c] = await tx.$queryRaw<{ codeHash: string; failedTries: number; lockedUntil: Date | null }[]>`
+      SELECT "codeHash", "failedTries", "lockedUntil" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
+    if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
+    if (c.lockedUntil && c.lockedUntil > now) return { locked: (c.lockedUntil.getTime() - now.getTime()) / 1000 };
+    if (!sameCode(id, typed, c.codeHash)) {
+      const tries = c.failedTries + 1;
+      const lock = tries >= MAX_TRIES;
+      await tx.orderConfirmCode.update({
+        where: { orderId: id },
+        data: lock ? { failedTries: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) } : { failedTries: tries },
+      });
+      return lock ? { locked: LOCK_MS / 1000 } : { wrong: MAX_TRIES - tries };
+    }
+    await markConfirmed(tx, id, "code", viewer?.id ?? null, now);
+    return { row: await openOrder(tx, id, viewer) };
+  });
+  // Outside the transaction: a wrong try must stay counted, not roll back with the error.
+  if ("locked" in outcome) throw tooManyRequests(CODE_LOCKED, outcome.locked ?? LOCK_MS / 1000);
+  if ("wrong" in outcome) throw new ServiceError(400, WRONG_CODE, { code: [WRONG_CODE] });
+  return toOrderDTO(outcome.row);
+}
+
+/**
+ * Sends a new code (the old one stops working): at most one a minute and
+ * five per order, so the SMS budget cannot be drained through one order.
+ */
+export async function resendCode(id: string, viewer: Viewer, now = new Date()): Promise<{ sentTo: string }> {
+  const outcome = await prisma.$transaction(async (tx) => {
+    const row = await openOrder(tx, id, viewer);
+    if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
+    if (row.confirmedAt) throw new ServiceError(409, "This order is already confirmed");
+    const [c] = await tx.$queryRaw<{ sends: number; sentAt: Date }[]>`
+      SELECT sends, "sentAt" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
+    if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
+    if (c.sends >= MAX_SENDS) return { refused: TOO_MANY_CODES, wait: 3600 };
+    const since = now.getTime() - c.sentAt.getTime();
+    if (since < RESEND_GAP_MS) return { refused: RESEND_WAIT, wait: (RESEND_GAP_MS - since) / 1000 };
+    const code = newCode();
+    const sends = c.sends + 1;
+    await tx.orderConfirmCode.update({ where: { orderId: id }, data: { codeHash: hashCode(id, code), sends, sentAt: now, failedTries: 0 } });
+    await enqueueSms(tx, { key: `order-code:${id}:${sends}`, to: row.phone, template: "order-code", data: { orderId: id, code } });
+    return { sentTo: maskPhone(row.phone) };
+  });
+  if ("refused" in outcome) throw tooManyRequests(outcome.refused ?? RESEND_WAIT, outcome.wait ?? 60);
+  return { sentTo: outcome.sentTo };
+}
+
+/** An admin records that the buyer confirmed on a call (the usual way when they have no SMS). */
+export async function confirmByCall(id: string, actor: Viewer, now = new Date()): Promise<OrderDTO> {
+  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
+  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
+  const row = await prisma.$transaction(async (tx) => {
+    const order = await openOrder(tx, id, actor);
+    if (order.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
+    await markConfirmed(tx, id, "call", actor.id, now);
+    return openOrder(tx, id, actor);
+  });
+  return toOrderDTO(row);
+}
+
+export type ConfirmationView = {
+  /** The masked number the code went to. */
+  sentTo: string;
+  /** When the stock goes back if the order is still unconfirmed. */
+  holdUntil: string;
+  /** Set while five wrong codes keep the form closed. */
+  lockedUntil: string | null;
+  /** The demo's captured code (npm start only, marked as a demo on the page); null anywhere real. */
+  demoCode: string | null;
+};
+
+/** What the order page shows while an order awaits its code; null when it awaits nothing. */
+export async function confirmationView(order: Pick<OrderDTO, "id" | "isConfirmed" | "cancelledAt">, now = new Date()): Promise<ConfirmationView | null> {
+  if (order.isConfirmed || order.cancelledAt) return null;
+  const row = await prisma.order.findUnique({
+    where: { id: order.id },
+    select: { phone: true, confirmCode: { select: { holdUntil: true, lockedUntil: true, sends: true } } },
+  });
+  if (!row?.confirmCode) return null;
+  const c = row.confirmCode;
+  return {
+    sentTo: maskPhone(row.phone),
+    holdUntil: c.holdUntil.toISOString(),
+    lockedUntil: c.lockedUntil && c.lockedUntil > now ? c.lockedUntil.toISOString() : null,
+    demoCode: demoShowsCodes() ? await capturedCode(order.id, c.sends) : null,
+  };
+}
+
+/** The code in the demo's captured SMS (its outbox row keeps the data it was rendered from). */
+async function capturedCode(orderId: string, sends: number): Promise<string | null> {
+  const sms = await prisma.mailOutbox.findUnique({ where: { key: `order-code:${orderId}:${sends}` }, select: { data: true } });
+  const data = sms?.data as { code?: unknown } | null | undefined;
+  return typeof data?.code === "string" ? data.code : null;
+}

@@ -1,0 +1,87 @@
+import crypto from "node:crypto";
+
+import { NOT_CONFIRMED } from "~/schemas/order-ops";
+import type { CodConfirmMode } from "~/schemas/settings";
+import { prisma, type Tx } from "~/utils/db.server";
+
+import { enqueueMail, enqueueSms } from "../mail/outbox.server";
+import { catalogueChanged } from "../platform/cache-events.server";
+import { restock } from "./order-ops.server";
+
+/*
+ * Cash on delivery, confirmed (issue 26, docs/decisions/055-cod-confirmation.md).
+ * An order that must be confirmed is placed as today (stock taken, cart
+ * cleared) and gets a 6-digit code by SMS plus a hold: a job on the queue
+ * that runs when the hold ends and, if the order is still unconfirmed,
+ * cancels it ("not confirmed"), puts its stock back and tells the buyer.
+ * The job lives in PostgreSQL (graphile-worker), so it survives restarts and
+ * runs once with several instances; its UPDATE's WHERE is the rule, so even
+ * two runs put the stock back once.
+ */
+
+export const EXPIRE_HOLD_TASK = "expire-order-hold";
+
+/** How long stock is held for an unconfirmed order (COD_CONFIRM_MINUTES, default 30; fractions for tests). */
+export function holdMinutes(): number {
+  const n = Number(process.env.COD_CONFIRM_MINUTES);
+  return Number.isFinite(n) && n > 0 ? n : 30;
+}
+
+/** Whether an order of this buyer waits for a code (the admin's setting). */
+export function needsConfirmation(mode: CodConfirmMode, userId: number | null): boolean {
+  return mode === "all" || (mode === "guests" && userId === null);
+}
+
+/** A fresh 6-digit code (leading zeros kept). */
+export const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+
+/** What is stored of a code: its SHA-256, bound to the order so one hash cannot serve two orders. */
+export const hashCode = (orderId: string, code: string) => crypto.createHash("sha256").update(`${orderId}:${code}`).digest("hex");
+
+/**
+ * Inside the placing transaction: the code's row, its SMS and the hold's job.
+ * The job key names the order, so the queue holds one hold per order.
+ */
+export async function startConfirmation(tx: Tx, order: { id: string; phone: string }, now = new Date()): Promise<void> {
+  const code = newCode();
+  const holdUntil = new Date(now.getTime() + holdMinutes() * 60_000);
+  await tx.$executeRaw`
+    WITH c AS (
+      INSERT INTO "OrderConfirmCode" ("orderId", "codeHash", "sentAt", "holdUntil")
+      VALUES (${order.id}, ${hashCode(order.id, code)}, ${now}::timestamp, ${holdUntil}::timestamp))
+    SELECT graphile_worker.add_job(${EXPIRE_HOLD_TASK}, json_build_object('orderId', ${order.id}::text),
+      run_at => ${holdUntil}::timestamptz, job_key => ${`hold:${order.id}`}, max_attempts => 25)`;
+  await enqueueSms(tx, { key: `order-code:${order.id}:1`, to: order.phone, template: "order-code", data: { orderId: order.id, code } });
+}
+
+/**
+ * The hold's job: cancels the order if it is still unconfirmed and open, puts
+ * its stock back and tells the buyer. Returns whether it did (false: the order
+ * was confirmed, paid, delivered or cancelled meanwhile).
+ */
+export async function expireHold(orderId: string, now = new Date()): Promise<boolean> {
+  let restocked: number[] = [];
+  const done = await prisma.$transaction(
+    async (tx) => {
+      const { count } = await tx.order.updateMany({
+        where: { id: orderId, confirmedAt: null, cancelledAt: null, isPaid: false, isDelivered: false },
+        data: { cancelledAt: now, cancelReason: NOT_CONFIRMED },
+      });
+      if (count === 0) return false;
+      restocked = await restock(tx, orderId);
+      await tx.orderEvent.create({ data: { orderId, type: "cancelled", reason: NOT_CONFIRMED, actorId: null, at: now } });
+      await tx.orderConfirmCode.deleteMany({ where: { orderId } });
+      const { shippingEmail } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { shippingEmail: true } });
+      await enqueueMail(tx, {
+        key: `order-cancelled:${orderId}`,
+        to: shippingEmail,
+        template: "order-cancelled",
+        data: { orderId, reason: NOT_CONFIRMED },
+      });
+      return true;
+    },
+    { maxWait: 15_000, timeout: 20_000 },
+  );
+  if (done) catalogueChanged(restocked.map((productId) => `product:${productId}` as const));
+  return done;
+}

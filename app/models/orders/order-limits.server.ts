@@ -1,0 +1,53 @@
+import { normalizeBdMobile } from "~/utils/phone";
+
+import { keyedError, tooManyRequests } from "../platform/errors.server";
+import { releaseSlots, takeSlots, type WindowRule } from "../platform/rate-window.server";
+import { getSettings, type ShopSettings } from "../platform/settings.server";
+
+// The limits no single visitor can pass (issue 26, decision 055): caps on one
+// order, and how many orders one IP, e-mail, phone or account may place over
+// sliding windows. The numbers are the admin's (settings.server.ts).
+
+export const TOO_MANY_ORDERS = "Too many orders from you in a short time. Please try again later, or call us to order.";
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+type Line = { productId: number; size: string; qty: number };
+
+/** Throws a 400 naming the cap when the (merged) lines go past what one order may hold. */
+export function checkOrderCaps(lines: Line[], s: ShopSettings): void {
+  const line = lines.find((l) => l.qty > s.maxQtyPerLine);
+  if (line) throw keyedError(400, { key: "You can order at most {{max}} of one product in one size", values: { max: s.maxQtyPerLine } });
+  if (lines.length > s.maxLinesPerOrder) {
+    throw keyedError(400, { key: "An order can hold at most {{max}} different items", values: { max: s.maxLinesPerOrder } });
+  }
+  const pieces = lines.reduce((sum, l) => sum + l.qty, 0);
+  if (pieces > s.maxQtyPerOrder) throw keyedError(400, { key: "An order can hold at most {{max}} pieces", values: { max: s.maxQtyPerOrder } });
+}
+
+export type OrderSource = { ip?: string | null; email: string; phone: string; userId: number | null };
+
+function rulesFor(source: OrderSource, s: ShopSettings): WindowRule[] {
+  const phone = normalizeBdMobile(source.phone) ?? source.phone.replace(/\D/g, "");
+  const rules: WindowRule[] = [
+    { key: `order-email:${source.email.trim().toLowerCase()}`, limit: s.ordersPerEmailPerDay, windowSeconds: DAY },
+    { key: `order-phone:${phone}`, limit: s.ordersPerPhonePerDay, windowSeconds: DAY },
+  ];
+  // Without a known address (a test calling the service) only the buyer's own keys count.
+  if (source.ip) rules.push({ key: `order-ip:${source.ip}`, limit: s.ordersPerIpPerHour, windowSeconds: HOUR });
+  if (source.userId) rules.push({ key: `order-user:${source.userId}`, limit: s.ordersPerAccountPerDay, windowSeconds: DAY });
+  return rules;
+}
+
+/**
+ * Counts one order against the buyer's limits, or refuses it with a 429 that
+ * says when to try again. Returns the release for an order that then fails
+ * (stock, prices): only placed orders count.
+ */
+export async function reserveOrderSlot(source: OrderSource, settings?: ShopSettings): Promise<() => Promise<void>> {
+  const s = settings ?? (await getSettings());
+  const taken = await takeSlots(rulesFor(source, s));
+  if (!taken.ok) throw tooManyRequests(TOO_MANY_ORDERS, taken.retryAfterSeconds);
+  return () => releaseSlots(taken.ids).catch((error: unknown) => console.error("releasing an order slot failed", error));
+}
