@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 
 import { writeSection } from "../bench/lib/report.mjs";
 import { runOnCluster } from "./cluster.mjs";
+import { LOOSE_LIMITS } from "./db-tasks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const { values: opt } = parseArgs({
@@ -33,7 +34,7 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const hit = (url, headers = {}, duration = seconds) => autocannon({ url, connections, duration, headers: { ...HEADERS, ...headers } });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-await runOnCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log }, async (cluster) => {
+await runOnCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log, shopSettings: LOOSE_LIMITS }, async (cluster) => {
   const signIn = await fetch(`${cluster.front}/api/users/auth`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

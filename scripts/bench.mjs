@@ -17,7 +17,7 @@ import { capturedSince, explain, orderThroughput, pageWeight } from "../bench/li
 import { compare, hit } from "../bench/lib/load.mjs";
 import { analyseProfile } from "../bench/lib/profile.mjs";
 import { markdown, printTable, writeSection } from "../bench/lib/report.mjs";
-import { createDatabase, databaseExists, migrate, run, seedDemo } from "./db-tasks.mjs";
+import { createDatabase, databaseExists, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -229,6 +229,8 @@ async function main() {
       await migrate(url);
       await seedDemo(url);
     } else await migrate(url);
+    // The order benchmark is one client placing thousands of orders: loose limits, the real code path.
+    await setShopSettings(url, LOOSE_LIMITS);
     log(`growing the catalogue to ${num("products")} products`);
     const cat = await growCatalogue(url, num("products"));
     const shopEnv = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" };

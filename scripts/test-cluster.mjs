@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 
 import { runOnCluster } from "./cluster.mjs";
-import { query } from "./db-tasks.mjs";
+import { LOOSE_LIMITS, query } from "./db-tasks.mjs";
 
 const say = (message) => console.log(`[test:cluster +${Math.round((Date.now() - t0) / 1000)}s] ${message}`);
 const t0 = Date.now();
@@ -324,7 +324,7 @@ async function primaryKilled(cluster) {
 
 // Short, so the lag case is quick; production's default is 10 s.
 const maxLagSeconds = 6;
-await runOnCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds }, async (cluster) => {
+await runOnCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds, shopSettings: LOOSE_LIMITS }, async (cluster) => {
   await varnishServes(cluster);
   await purgeWithinASecond(cluster);
   await checkoutsThroughPgBouncer(cluster);

@@ -11,6 +11,14 @@ const clocks: Record<Lang, Intl.DateTimeFormat> = {
   bn: new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
 };
 
+/** How an order was confirmed (decision 055), as the timeline says it. */
+const CONFIRMED_BY: Record<string, string> = {
+  code: "order.confirm.by.code",
+  call: "order.confirm.by.call",
+  delivery: "order.confirm.by.delivery",
+  auto: "order.confirm.by.auto",
+};
+
 /**
  * What happened to an order, oldest first. Admins also see who did each step
  * (the loader leaves `actor` null for shoppers).
@@ -39,7 +47,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`} />
             <p className="font-medium">
               {e.type === "confirmed" ? (
-                t(`order.confirm.by.${e.reason ?? "code"}`)
+                t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")
               ) : (
                 <>
                   {t(`order.timeline.${e.type}`)}

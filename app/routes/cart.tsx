@@ -172,6 +172,9 @@ function CartRow({ item }: { item: CartItem }) {
             <p role="status" className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>
               {msg({ text: item.note, said: item.noteKey })}
             </p>
+          ) : item.available && item.qty >= item.maxQty && item.maxQty < item.stock ? (
+            // The shop's cap per line (issue 26), said where the quantity list stops.
+            <p className="text-sm text-stone-600">{t("cart.row.cap", { max: fmt.integer(item.maxQty) })}</p>
           ) : null}
         </div>
         {/* Wraps so the no-JS Update button never pushes the line past a phone's edge. */}
@@ -194,7 +197,7 @@ function CartRow({ item }: { item: CartItem }) {
                   if (e.currentTarget.form) submit(e.currentTarget.form);
                 }}
               >
-                {Array.from({ length: item.stock }, (_, i) => i + 1).map((n) => (
+                {Array.from({ length: item.maxQty }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
                     {fmt.integer(n)}
                   </option>

@@ -22,6 +22,7 @@ import { langFromPath, localePath, type Lang } from "~/i18n/languages";
 import { getUser, requireUser } from "~/models/accounts/auth.server";
 import { addToCart, commitWithinLimit } from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
+import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
 import { getProduct, type ProductWithReviews } from "~/models/catalogue/product.server";
 import { createReview, hasReviewed } from "~/models/catalogue/review.server";
@@ -38,10 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
   const lang = langOf(request);
   // "You may also like" is one extra query, run beside the product's own.
-  const [product, user, related] = await Promise.all([
+  const [product, user, related, settings] = await Promise.all([
     orNotFoundPage(getProduct(id, { drafts: true, lang }), lang),
     getUser(request),
     relatedCards(id, 4, lang),
+    getSettings(),
   ]);
   // A draft is a 404 to shoppers; an admin previews it (signed in, so never from the page cache).
   const draft = product.status !== "active";
@@ -69,6 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     descriptionHtml,
     descriptionSummary: truncateText(descriptionText, SUMMARY_CHARS),
     signedIn: user !== null,
+    // The most of one size an order may hold (issue 26): the stepper stops there and says so.
+    lineCap: settings.maxQtyPerLine,
     reviewed: user ? await hasReviewed(user.id, id) : false,
     canonical,
   });
@@ -231,6 +235,7 @@ export default function ProductPage() {
             <AddToCartForm
               key={product.id}
               productId={product.id}
+              lineCap={data.lineCap}
               sizes={product.sizes}
               countInStock={product.countInStock}
               lastResult={actionData?.intent === "addToCart" ? actionData.result : null}

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   ["Users", "/admin/userlist"],
   ["Footer pages", "/admin/footerCreate"],
   ["Mail", "/admin/mail"],
+  ["Settings", "/admin/settings"],
 ] as const;
 
 const item = ({ isActive }: { isActive: boolean }) =>

@@ -25,8 +25,11 @@ export function AddToCartForm({
   sizes,
   countInStock,
   lastResult,
+  lineCap = Infinity,
 }: {
   productId: number;
+  /** The most of one size an order may hold (the shop's setting, issue 26). */
+  lineCap?: number;
   sizes: Size[];
   countInStock: number;
   lastResult: SubmissionResult<string[]> | null;
@@ -49,7 +52,8 @@ export function AddToCartForm({
   const [qty, setQty] = useState(1);
 
   const maxAll = sizes.reduce((m, s) => Math.max(m, s.quantity), 0);
-  const max = size ? (sizes.find((s) => s.size === size)?.quantity ?? 1) : maxAll;
+  const left = size ? (sizes.find((s) => s.size === size)?.quantity ?? 1) : maxAll;
+  const max = Math.min(left, lineCap);
   const soldOut = countInStock === 0;
 
   return (
@@ -75,7 +79,9 @@ export function AddToCartForm({
           max={max}
           onChange={setQty}
           enhanced={hydrated}
-          limitNote={size ? t("product.addToCart.limit", { max: fmt.integer(max), size }) : undefined}
+          limitNote={
+            lineCap < left ? t("product.addToCart.cap", { max: fmt.integer(max) }) : size ? t("product.addToCart.limit", { max: fmt.integer(max), size }) : undefined
+          }
         />
       ) : null}
       {fields.qty.errors?.length ? (

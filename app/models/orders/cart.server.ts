@@ -3,6 +3,7 @@ import { prisma } from "~/utils/db.server";
 import { englishText, type MessageKey } from "~/utils/message-key";
 
 import { notFound, ServiceError } from "../platform/errors.server";
+import { getSettings } from "../platform/settings.server";
 import { inLanguage } from "../catalogue/bangla-text.server";
 import { orderTotals, toTaka, discountedPaisa } from "../catalogue/pricing";
 import { productDiscount, productInclude } from "../catalogue/product.server";
@@ -61,10 +62,12 @@ export async function commitWithinLimit(session: Session, message = CART_FULL_ME
  * 22). It travels in a flash cookie beside a cart of up to 50 lines, so it
  * carries the numbers, not its catalogue key: stockLimitText rebuilds that.
  */
-export type CartNotice = { productId: number; size: string; message: string; stock: number; added: number; inCart: number };
+export type CartNotice = { productId: number; size: string; message: string; stock: number; added: number; inCart: number; cap?: number };
 
 /** The notice's text as a catalogue key and values (which of three sentences follows from the numbers). */
-export function stockLimitText({ size, stock, added, inCart }: Omit<CartNotice, "productId" | "message">): MessageKey {
+export function stockLimitText({ size, stock, added, inCart, cap }: Omit<CartNotice, "productId" | "message">): MessageKey {
+  // The shop's cap per line (issue 26) held the quantity down, not the stock.
+  if (cap !== undefined && cap < stock) return { key: "You can order at most {{cap}} of one size; your cart has {{inCart}}", values: { cap, inCart } };
   const left = "Only {{stock}} left in size {{size}}";
   const key =
     added === 0
@@ -75,8 +78,8 @@ export function stockLimitText({ size, stock, added, inCart }: Omit<CartNotice, 
   return { key, values: { stock, size, added, inCart } };
 }
 
-function stockLimitNotice(line: { productId: number; size: string }, stock: number, added: number, inCart: number): CartNotice {
-  const counts = { size: line.size, stock, added, inCart };
+function stockLimitNotice(line: { productId: number; size: string }, stock: number, added: number, inCart: number, cap: number): CartNotice {
+  const counts = { size: line.size, stock, added, inCart, ...(cap < stock ? { cap } : {}) };
   return { productId: line.productId, message: englishText(stockLimitText(counts)), ...counts };
 }
 
@@ -102,7 +105,10 @@ export async function addToCart(session: Session, input: { productId: number; si
   const lines = getCartLines(session);
   const existing = lines.find((l) => sameLine(l, input));
   if (!existing && lines.length >= MAX_CART_LINES) throw new ServiceError(400, CART_FULL_MESSAGE);
-  const qty = Math.min(stock.quantity, (existing?.qty ?? 0) + input.qty);
+  // At most what is left, and at most the shop's cap for one size in one order (issue 26).
+  const { maxQtyPerLine } = await getSettings();
+  const most = Math.min(stock.quantity, maxQtyPerLine);
+  const qty = Math.min(most, (existing?.qty ?? 0) + input.qty);
   const next = existing
     ? lines.map((l) => (l === existing ? { ...l, qty } : l))
     : [...lines, { productId: input.productId, size: input.size, qty }];
@@ -113,7 +119,7 @@ export async function addToCart(session: Session, input: { productId: number; si
     throw new ServiceError(400, CART_FULL_MESSAGE);
   }
   const before = existing?.qty ?? 0;
-  return before + input.qty > stock.quantity ? stockLimitNotice(input, stock.quantity, qty - before, qty) : null;
+  return before + input.qty > most ? stockLimitNotice(input, stock.quantity, qty - before, qty, maxQtyPerLine) : null;
 }
 
 type FlashedNotice = Pick<CartNotice, "productId" | "size" | "message"> & Partial<CartNotice>;
@@ -121,9 +127,9 @@ type FlashedNotice = Pick<CartNotice, "productId" | "size" | "message"> & Partia
 /** The cart as shown with a notice from the last add on its line (the add redirected here). */
 export function withNotice(view: CartView, notice: FlashedNotice | undefined): CartView {
   if (!notice) return view;
-  const { size, stock, added, inCart } = notice;
+  const { size, stock, added, inCart, cap } = notice;
   // A notice flashed before notices carried their numbers has no key: it shows in English.
-  const noteKey = stock !== undefined && added !== undefined && inCart !== undefined ? stockLimitText({ size, stock, added, inCart }) : null;
+  const noteKey = stock !== undefined && added !== undefined && inCart !== undefined ? stockLimitText({ size, stock, added, inCart, cap }) : null;
   const items = view.items.map((i) => (sameLine(i, notice) && i.available && !i.note ? { ...i, note: notice.message, noteKey } : i));
   return { ...view, items };
 }
@@ -162,6 +168,8 @@ export type CartItem = {
   unitPaisa: number;
   /** That size's stock now (0 when the size is gone). */
   stock: number;
+  /** The most the shopper can order of this line: its stock, or the shop's cap per line if lower. */
+  maxQty: number;
   available: boolean;
   /** Why a line is unavailable or was reduced; null when all is well. */
   note: string | null;
@@ -186,9 +194,10 @@ export type CartView = {
 export async function loadCart(session: Session, lang: Lang = "en"): Promise<CartView> {
   const lines = getCartLines(session);
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = ids.length
-    ? await prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude })
-    : [];
+  const [rows, { maxQtyPerLine }] = await Promise.all([
+    ids.length ? prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude }) : [],
+    getSettings(),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const items = lines.map((line): CartItem => {
@@ -204,6 +213,7 @@ export async function loadCart(session: Session, lang: Lang = "en"): Promise<Car
         discountPercentage: 0,
         unitPaisa: 0,
         stock: 0,
+        maxQty: 0,
         available: false,
         ...lineNote("This product has been removed from the shop. Please remove it from your cart."),
       };
@@ -222,6 +232,7 @@ export async function loadCart(session: Session, lang: Lang = "en"): Promise<Car
       discountPercentage,
       unitPaisa,
       stock,
+      maxQty: Math.min(stock, maxQtyPerLine),
     };
     if (!size) {
       return { ...base, qty: line.qty, available: false, ...lineNote("Size {{size}} is no longer offered.", { size: line.size }) };
@@ -232,6 +243,10 @@ export async function loadCart(session: Session, lang: Lang = "en"): Promise<Car
     if (line.qty > stock) {
       const note = lineNote("Only {{stock}} left in size {{size}}; we set the quantity to {{stock}}.", { stock, size: line.size });
       return { ...base, qty: stock, available: true, ...note };
+    }
+    if (line.qty > maxQtyPerLine) {
+      const note = lineNote("You can order at most {{max}} of one size; we set the quantity to {{max}}.", { max: maxQtyPerLine });
+      return { ...base, qty: maxQtyPerLine, available: true, ...note };
     }
     return { ...base, qty: line.qty, available: true, note: null, noteKey: null };
   });

@@ -23,7 +23,8 @@ export async function sendQueuedSms(
       where: { key: row.key },
       data: {
         text,
-        subject: null,
+        // The back office lists messages by subject: a text's is the text itself, so a captured code reads at a glance.
+        subject: `SMS: ${text}`,
         status: transport.mode === "http" ? "sent" : "captured",
         attempts: attempt,
         lastAttemptAt: now,

@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
+import { AdminHeader } from "~/components/admin/AdminHeader";
+import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { requireAdmin } from "~/models/accounts/auth.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { holdMinutes } from "~/models/orders/cod-hold.server";
+import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
+import { smsIsCaptured } from "~/models/sms/transport.server";
+import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
+import { useZodForm } from "~/utils/use-zod-form";
+
+// The shop's settings (issue 26): which cash-on-delivery orders wait for a
+// code, and the limits that stop one visitor from emptying the shop.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ settings: await getSettings(), defaults: DEFAULT_SETTINGS, holdMinutes: holdMinutes(), smsCaptured: smsIsCaptured() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: shopSettingsSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  await saveSettings(submission.value);
+  return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
+}
+
+type NumberKey = Exclude<keyof ShopSettings, "codConfirm">;
+
+const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
+  { key: "ordersPerPhonePerDay", label: "Orders per phone number, per 24 hours", hint: "Carries most of the weight: a fake order needs a phone." },
+  { key: "ordersPerEmailPerDay", label: "Orders per e-mail address, per 24 hours", hint: "" },
+  { key: "ordersPerAccountPerDay", label: "Orders per signed-in account, per 24 hours", hint: "" },
+  {
+    key: "ordersPerIpPerHour",
+    label: "Orders per internet address, per hour",
+    hint: "Keep it generous: mobile operators put many customers behind one address. It stops a script that invents a new phone for each order.",
+  },
+  { key: "maxQtyPerLine", label: "Most pieces of one product in one size, per order", hint: "The cart and the product page stop here and say so." },
+  { key: "maxLinesPerOrder", label: "Most different items per order", hint: "" },
+  { key: "maxQtyPerOrder", label: "Most pieces per order", hint: "" },
+];
+
+function NumberField({ field, label, hint, fallback }: { field: FieldMetadata<number>; label: string; hint: string; fallback: number }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: "number" })} min={1} step={1} className="input w-32" />
+      <p className="mt-1 text-xs text-stone-600">
+        {hint ? `${hint} ` : ""}Default {fallback}.
+      </p>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export default function Settings() {
+  const { settings, defaults, holdMinutes: hold, smsCaptured } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const defaultValue = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)]));
+  const [form, fields] = useZodForm(shopSettingsSchema, { lastResult, defaultValue, shouldValidate: "onSubmit" });
+  return (
+    <section className="mx-auto max-w-2xl">
+      <AdminHeader title="Settings" />
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <fieldset className="card space-y-3 p-5">
+          <legend className="px-1 text-lg font-semibold">Cash on delivery: confirm orders by SMS code</legend>
+          <p className="text-sm text-stone-600">
+            An order that must be confirmed gets a 6-digit code by SMS. Its items are held for {hold} minutes (COD_CONFIRM_MINUTES); unconfirmed, it
+            is cancelled as &ldquo;not confirmed&rdquo; and the items go back on sale. You can also confirm an order by call from its page.
+            {smsCaptured ? " SMS_URL is not set: texts are kept for you under Mail, not sent." : ""}
+          </p>
+          {(
+            [
+              ["guests", "Guest orders (recommended)"],
+              ["all", "All orders"],
+              ["none", "No orders"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" name={fields.codConfirm.name} value={value} defaultChecked={(fields.codConfirm.initialValue ?? defaults.codConfirm) === value} />
+              {label}
+            </label>
+          ))}
+          <FieldErrors id={fields.codConfirm.errorId} errors={fields.codConfirm.errors} />
+        </fieldset>
+        <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">Order limits</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Counted over sliding windows and shared by every instance. A refused order is told to try again later and never takes stock.
+          </p>
+          {LIMITS.map((l) => (
+            <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
+          ))}
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Save Settings
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary fallback="Settings could not be loaded" back={{ to: "/admin", label: "Back to the dashboard" }} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Settings — Admin — TanaBana" }];
