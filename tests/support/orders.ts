@@ -11,6 +11,8 @@ export type TestOrderInput = {
   phone?: string;
   address?: string;
   isPaid?: boolean;
+  /** Leave it awaiting cash-on-delivery confirmation, as a guest order is until its code comes back. */
+  awaitingConfirmation?: boolean;
 };
 
 export async function createTestOrder(input: TestOrderInput) {
@@ -32,6 +34,8 @@ export async function createTestOrder(input: TestOrderInput) {
       taxPaisa,
       totalPaisa: itemsPaisa + taxPaisa,
       ...(input.isPaid ? { isPaid: true, paidAt: new Date() } : {}),
+      // As an order placed by the shop that needed no code (or had one): confirmed (decision 055).
+      ...(input.awaitingConfirmation ? {} : { confirmedAt: new Date(), confirmMethod: "auto" }),
       items: {
         create: input.lines.map((l) => ({
           productId: l.product.id,
