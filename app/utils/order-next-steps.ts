@@ -13,6 +13,8 @@ type Order = {
   totalPrice: number;
   paymentMethod: string;
   isPaid: boolean;
+  /** False while a cash-on-delivery order awaits its SMS code (decision 055): the first step asks for it. */
+  isConfirmed?: boolean;
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,10 +24,16 @@ export function deliveryLabelText(t: Translate, label: string): string {
   return t(`checkout.deliveryLabels.${label}`, { defaultValue: label });
 }
 
-export function orderNextSteps({ shippingAddress: a, totalPrice, paymentMethod, isPaid }: Order, lang: Lang = "en"): NextStep[] {
+export function orderNextSteps({ shippingAddress: a, totalPrice, paymentMethod, isPaid, isConfirmed }: Order, lang: Lang = "en"): NextStep[] {
   const t = tFor(lang);
+  const first =
+    isConfirmed === false
+      ? t("checkout.nextSteps.enterCode", { phone: a.phone })
+      : a.phone
+        ? t("checkout.nextSteps.callOn", { phone: a.phone })
+        : t("checkout.nextSteps.call");
   const steps: NextStep[] = [
-    { text: a.phone ? t("checkout.nextSteps.callOn", { phone: a.phone }) : t("checkout.nextSteps.call") },
+    { text: first },
     {
       text: t("checkout.nextSteps.courier", {
         name: a.name,

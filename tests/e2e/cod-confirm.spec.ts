@@ -43,6 +43,10 @@ test("a guest confirms the order with the code from the SMS; a wrong code is sai
   // The contact shown to the link's holder is masked.
   await expect(page.getByText("m•••@example.com")).toBeVisible();
 
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`order-confirm-${width}.png`), fullPage: true });
+  }
   await section.getByLabel("Code from the SMS").fill("12345");
   await section.getByRole("button", { name: "Confirm order" }).click();
   await expect(page.getByText("Enter the 6-digit code from the SMS")).toBeVisible();

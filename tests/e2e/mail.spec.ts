@@ -70,7 +70,8 @@ test("after a guest's order the admin reads its e-mail: number, lines, total and
   const mail = admin.frameLocator('iframe[title="The message as HTML"]');
   await expect(mail.getByText(product.name)).toBeVisible();
   await expect(mail.getByText("Size L × 1")).toBeVisible();
-  await expect(mail.getByText("We call or text you on 01911223344 within one working day to confirm your order.")).toBeVisible();
+  // A guest's order awaits its SMS code (decision 055): the e-mail's first step asks for it.
+  await expect(mail.getByText("Confirm your order with the 6-digit code we sent by SMS to 01911223344.", { exact: false })).toBeVisible();
   expect(new URL((await mail.getByRole("link", { name: "View your order" }).getAttribute("href"))!).pathname).toBe(orderUrl);
   await expect(admin.locator("pre")).toContainText(`Your order number is ${number}.`);
 

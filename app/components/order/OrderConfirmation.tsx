@@ -5,7 +5,7 @@ import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
 import { orderNextSteps } from "~/utils/order-next-steps";
 
-type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid">;
+type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid" | "isConfirmed">;
 
 /**
  * What a shopper needs right after ordering: what happens next, where it goes

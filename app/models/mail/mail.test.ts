@@ -92,7 +92,8 @@ describe("mail templates", () => {
       expect(part).toContain("বাড়ি ১২, রোড ৫, ধানমন্ডি");
       expect(part).toContain("৳2,500.00"); // the line: 2 × ৳1,250
       expect(part).toContain(`৳${order.totalPrice.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
-      expect(part).toContain("We call or text you on 01711000000 within one working day to confirm your order.");
+      // A guest's cash-on-delivery order awaits its SMS code (decision 055): the first step asks for it.
+      expect(part).toContain("Confirm your order with the 6-digit code we sent by SMS to 01711000000.");
       expect(part).toContain(`/order/${order.id}`);
       expect(part).toContain("/orders/find");
     }
