@@ -1,0 +1,89 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { prisma } from "~/utils/db.server";
+
+import { sendQueuedMail } from "../mail/send.server";
+import { address, guest, product } from "../orders/order.fixtures";
+import { placeOrder } from "../orders/order.server";
+
+// The HTTP SMS transport against a real HTTP server this test starts (issue 26):
+// the shop POSTs {"to", "text"} as JSON with the bearer token, marks the
+// message sent on a 2xx and keeps it for a retry on anything else.
+
+type Received = { method: string; auth: string | undefined; type: string | undefined; body: { to: string; text: string } };
+const received: Received[] = [];
+let answer = 200;
+const gateway = http.createServer((req, res) => {
+  let raw = "";
+  req.on("data", (chunk) => (raw += chunk));
+  req.on("end", () => {
+    received.push({ method: req.method!, auth: req.headers.authorization, type: req.headers["content-type"], body: JSON.parse(raw) });
+    res.writeHead(answer, { "Content-Type": "application/json" }).end(answer < 300 ? '{"status":"queued"}' : '{"error":"balance too low"}');
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+  process.env.SMS_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+  process.env.SMS_TOKEN = "gateway-token";
+});
+afterEach(() => {
+  received.length = 0;
+  answer = 200;
+});
+afterAll(async () => {
+  delete process.env.SMS_URL;
+  delete process.env.SMS_TOKEN;
+  await new Promise((resolve) => gateway.close(resolve));
+});
+
+async function codeMessage() {
+  const p = await product(100, { M: 5 });
+  const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+  return { order, key: `order-code:${order.id}:1` };
+}
+
+describe("SMS through an HTTP gateway", () => {
+  it("posts the code to the order's phone with the bearer token and marks it sent, once", async () => {
+    const { order, key } = await codeMessage();
+    await sendQueuedMail(key, { attempt: 1, maxAttempts: 8 });
+    expect(received).toHaveLength(1);
+    const [call] = received;
+    expect(call).toMatchObject({ method: "POST", auth: "Bearer gateway-token", type: "application/json", body: { to: "01711000000" } });
+    expect(call!.body.text).toMatch(new RegExp(`^TanaBana: \\d{6} is the code for order ${order.orderNumber}\\.`));
+    const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
+    expect(row).toMatchObject({ channel: "sms", status: "sent", attempts: 1, text: call!.body.text });
+    // The job running again (a retry after a crash) sends nothing more.
+    await sendQueuedMail(key, { attempt: 2, maxAttempts: 8 });
+    expect(received).toHaveLength(1);
+  });
+
+  it("keeps a refused message for the queue's next attempt, with the gateway's reason", async () => {
+    const { key } = await codeMessage();
+    answer = 503;
+    await expect(sendQueuedMail(key, { attempt: 1, maxAttempts: 8 })).rejects.toThrow(/SMS gateway answered 503/);
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "retrying", lastError: expect.stringContaining("balance too low") });
+    answer = 200;
+    await sendQueuedMail(key, { attempt: 2, maxAttempts: 8 });
+    expect(received).toHaveLength(2);
+    expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).status).toBe("sent");
+  });
+
+  it("captures instead of sending when SMS_URL is unset: readable by admins, nothing posted", async () => {
+    const { key } = await codeMessage();
+    const url = process.env.SMS_URL;
+    delete process.env.SMS_URL;
+    try {
+      await sendQueuedMail(key, { attempt: 1, maxAttempts: 8 });
+    } finally {
+      process.env.SMS_URL = url;
+    }
+    expect(received).toHaveLength(0);
+    const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
+    expect(row.status).toBe("captured");
+    expect(row.subject).toMatch(/^SMS: TanaBana: \d{6} is the code/);
+  });
+});
