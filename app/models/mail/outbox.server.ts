@@ -1,4 +1,6 @@
 import type { Lang } from "~/i18n/languages";
+import { Prisma } from "@prisma/client";
+
 import type { Tx } from "~/utils/db.server";
 
 // The one door into the mail queue. A message is written in the caller's
@@ -51,4 +53,29 @@ async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string;
       ${SEND_MAIL_TASK}, json_build_object('key', m.key),
       job_key => m.key, job_key_mode => 'unsafe_dedupe', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)
     FROM m`;
+}
+
+/**
+ * The same as enqueueMail / enqueueSms, as two CTEs (`<name>`, `<name>_job`)
+ * for a caller that writes its own rows in the same statement (checkout: one
+ * round trip fewer); its final SELECT must read `<name>_job`, or PostgreSQL
+ * never runs the job's insert.
+ */
+export function outboxCtes(
+  name: "placed_mail" | "code_sms",
+  message: ((MailMessage & { channel: "email" }) | (SmsMessage & { channel: "sms" })) & { key: string; to: string },
+): Prisma.Sql {
+  const row = Prisma.raw(`"${name}"`);
+  const job = Prisma.raw(`"${name}_job"`);
+  return Prisma.sql`
+    ${row} AS (
+      INSERT INTO "MailOutbox" (key, "to", template, data, channel)
+      VALUES (${message.key}, ${message.to}, ${message.template}, ${JSON.stringify(message.data)}::jsonb, ${message.channel})
+      ON CONFLICT (key) DO NOTHING
+      RETURNING key),
+    ${job} AS (
+      SELECT graphile_worker.add_job(
+        ${SEND_MAIL_TASK}, json_build_object('key', m.key),
+        job_key => m.key, job_key_mode => 'unsafe_dedupe', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)
+      FROM ${row} m)`;
 }

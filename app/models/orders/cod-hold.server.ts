@@ -4,8 +4,9 @@ import { NOT_CONFIRMED } from "~/schemas/order-ops";
 import type { CodConfirmMode } from "~/schemas/settings";
 import { prisma, type Tx } from "~/utils/db.server";
 
-import { enqueueMail, enqueueSms } from "../mail/outbox.server";
+import { enqueueMail, outboxCtes } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
+import { pruneSlots } from "../platform/rate-window.server";
 import { restock } from "./order-ops.server";
 
 /*
@@ -39,19 +40,34 @@ export const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, 
 export const hashCode = (orderId: string, code: string) => crypto.createHash("sha256").update(`${orderId}:${code}`).digest("hex");
 
 /**
- * Inside the placing transaction: the code's row, its SMS and the hold's job.
- * The job key names the order, so the queue holds one hold per order.
+ * Inside the placing transaction, in one statement (checkout is the shop's
+ * hottest write): the order e-mail, and for an order that must be confirmed
+ * the code's row, the hold's job and the SMS. The hold's job key names the
+ * order, so the queue holds one hold per order.
  */
-export async function startConfirmation(tx: Tx, order: { id: string; phone: string }, now = new Date()): Promise<void> {
+export async function queueOrderPlaced(
+  tx: Tx,
+  order: { id: string; email: string; phone: string },
+  { confirm }: { confirm: boolean },
+  now = new Date(),
+): Promise<void> {
+  const mail = outboxCtes("placed_mail", { channel: "email", key: `order-placed:${order.id}`, to: order.email, template: "order-placed", data: { orderId: order.id } });
+  if (!confirm) {
+    await tx.$executeRaw`WITH ${mail} SELECT count(*) FROM placed_mail_job`;
+    return;
+  }
   const code = newCode();
   const holdUntil = new Date(now.getTime() + holdMinutes() * 60_000);
+  const sms = outboxCtes("code_sms", { channel: "sms", key: `order-code:${order.id}:1`, to: order.phone, template: "order-code", data: { orderId: order.id, code } });
   await tx.$executeRaw`
-    WITH c AS (
+    WITH ${mail}, ${sms},
+    c AS (
       INSERT INTO "OrderConfirmCode" ("orderId", "codeHash", "sentAt", "holdUntil")
-      VALUES (${order.id}, ${hashCode(order.id, code)}, ${now}::timestamp, ${holdUntil}::timestamp))
-    SELECT graphile_worker.add_job(${EXPIRE_HOLD_TASK}, json_build_object('orderId', ${order.id}::text),
-      run_at => ${holdUntil}::timestamptz, job_key => ${`hold:${order.id}`}, max_attempts => 25)`;
-  await enqueueSms(tx, { key: `order-code:${order.id}:1`, to: order.phone, template: "order-code", data: { orderId: order.id, code } });
+      VALUES (${order.id}, ${hashCode(order.id, code)}, ${now}::timestamp, ${holdUntil}::timestamp)),
+    hold AS (
+      SELECT graphile_worker.add_job(${EXPIRE_HOLD_TASK}, json_build_object('orderId', ${order.id}::text),
+        run_at => ${holdUntil}::timestamptz, job_key => ${`hold:${order.id}`}, max_attempts => 25))
+    SELECT (SELECT count(*) FROM placed_mail_job), (SELECT count(*) FROM code_sms_job), (SELECT count(*) FROM hold)`;
 }
 
 /**
@@ -83,5 +99,7 @@ export async function expireHold(orderId: string, now = new Date()): Promise<boo
     { maxWait: 15_000, timeout: 20_000 },
   );
   if (done) catalogueChanged(restocked.map((productId) => `product:${productId}` as const));
+  // Housekeeping beside it: order-limit keys whose budget is whole again.
+  await pruneSlots(prisma).catch((error: unknown) => console.error("pruning order limits failed", error));
   return done;
 }

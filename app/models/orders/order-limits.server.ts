@@ -1,8 +1,9 @@
+import type { Tx } from "~/utils/db.server";
 import { normalizeBdMobile } from "~/utils/phone";
 
 import { keyedError, tooManyRequests } from "../platform/errors.server";
-import { releaseSlots, takeSlots, type WindowRule } from "../platform/rate-window.server";
-import { getSettings, type ShopSettings } from "../platform/settings.server";
+import { takeSlots, type WindowRule } from "../platform/rate-window.server";
+import type { ShopSettings } from "../platform/settings.server";
 
 // The limits no single visitor can pass (issue 26, decision 055): caps on one
 // order, and how many orders one IP, e-mail, phone or account may place over
@@ -41,13 +42,13 @@ function rulesFor(source: OrderSource, s: ShopSettings): WindowRule[] {
 }
 
 /**
- * Counts one order against the buyer's limits, or refuses it with a 429 that
- * says when to try again. Returns the release for an order that then fails
- * (stock, prices): only placed orders count.
+ * Counts one order against the buyer's limits inside the order's transaction,
+ * or refuses it with a 429 that says when to try again. Run just before the
+ * stock is taken: the keys' rows are then locked only until the commit, so
+ * orders that share an address (a mobile operator's) barely wait on each
+ * other, and an order that fails rolls its count back with everything else.
  */
-export async function reserveOrderSlot(source: OrderSource, settings?: ShopSettings): Promise<() => Promise<void>> {
-  const s = settings ?? (await getSettings());
-  const taken = await takeSlots(rulesFor(source, s));
+export async function takeOrderSlot(tx: Tx, source: OrderSource, s: ShopSettings): Promise<void> {
+  const taken = await takeSlots(tx, rulesFor(source, s));
   if (!taken.ok) throw tooManyRequests(TOO_MANY_ORDERS, taken.retryAfterSeconds);
-  return () => releaseSlots(taken.ids).catch((error: unknown) => console.error("releasing an order slot failed", error));
 }

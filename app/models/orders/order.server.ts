@@ -5,14 +5,13 @@ import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
 import { prisma, type Tx } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
-import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platform/errors.server";
 import { getSettings } from "../platform/settings.server";
-import { needsConfirmation, startConfirmation } from "./cod-hold.server";
+import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
-import { checkOrderCaps, reserveOrderSlot } from "./order-limits.server";
+import { checkOrderCaps, takeOrderSlot } from "./order-limits.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
@@ -101,8 +100,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
-  // Counted before the transaction (a refused order touches no stock), given back if the order fails.
-  const release = await reserveOrderSlot({ ip: input.ip, email: buyer.email, phone: a.phone, userId: buyer.userId }, settings);
   const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
 
   try {
@@ -152,12 +149,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             selectedSize: l.size,
           })),
         );
-        // The order e-mail is queued with the order: committed together or not at all.
-        await enqueueMail(tx, { key: `order-placed:${order.id}`, to: buyer.email, template: "order-placed", data: { orderId: order.id } });
-        // Cash on delivery to be confirmed: the code's SMS and the hold that gives the stock back if it never is.
-        if (confirm) await startConfirmation(tx, { id: order.id, phone: a.phone });
-        // Stock last, and nothing after it: the size rows stay locked until
-        // commit, and every other buyer of those sizes queues on them.
+        // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
+        // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
+        // The buyer's order limits (a refusal rolls all of it back), then stock last, and nothing after it:
+        // the limit and size rows stay locked until commit, and every other buyer of those sizes queues on them.
+        await takeOrderSlot(tx, { ip: input.ip, email: buyer.email, phone: a.phone, userId: buyer.userId }, settings);
         for (const l of priced) await takeStock(tx, l);
         // What was written is the answer: no read-back after commit (orderInclude's shape, items by id).
         return { ...order, user: buyer.account } satisfies OrderRow;
@@ -169,7 +166,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return toOrderDTO(placed);
   } catch (error) {
-    await release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.

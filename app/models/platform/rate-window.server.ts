@@ -1,52 +1,72 @@
-import { prisma } from "~/utils/db.server";
+import type { prisma, Tx } from "~/utils/db.server";
 
 /*
- * Sliding-window counters shared by every instance (table RateEvent): "at most
- * `limit` events per key in the last `windowSeconds`". Used by the order
- * limits (per IP, e-mail, phone, account) and code resends (decision 055).
+ * "At most `limit` per `windowSeconds`" for a key (the order limits per IP,
+ * e-mail, phone and account: decision 055), shared by every instance, as a
+ * generic cell rate algorithm (GCRA, the leaky bucket as a meter): each key
+ * keeps one timestamp, its "theoretical arrival time" (TAT). An event costs
+ * T = window / limit; it is let through while TAT, pushed on by T, stays
+ * within one window of now. So a key may spend its whole limit at once and
+ * then earns one event back every T: five orders a day from one phone, then
+ * one more every 4.8 hours.
  *
- * An attempt first writes one row per key (pruning that key's expired rows in
- * the same statement) and then counts: parallel attempts see each other's
- * rows, so a burst cannot slip past the limit (it may be refused a little
- * early, never let through). A refused attempt takes its rows back, so a
- * script that keeps hammering does not lock the key for longer than the
- * window after its last accepted event. The caller releases the rows of an
- * attempt that did not happen (the order failed) the same way.
+ * Why not a log of events: counting a window's rows costs as many rows as the
+ * window holds, on every order. This is one upsert for all keys, in its own
+ * short transaction (autocommit): each key's row is locked only for that
+ * statement, so concurrent attempts on one key queue for a moment and each
+ * sees the other's TAT (a burst cannot slip past), while orders themselves
+ * never wait on each other's limits (many shoppers share one mobile
+ * operator's address). An attempt that does not happen (the order failed, or
+ * another of its keys refused it) gives its events back.
  */
 
 export type WindowRule = { key: string; limit: number; windowSeconds: number };
-export type Taken = { ok: true; ids: bigint[] } | { ok: false; key: string; retryAfterSeconds: number };
+export type Taken = { ok: true; release: () => Promise<void> } | { ok: false; key: string; retryAfterSeconds: number };
 
-export async function takeSlots(rules: WindowRule[], now = new Date()): Promise<Taken> {
-  if (rules.length === 0) return { ok: true, ids: [] };
-  const keys = rules.map((r) => r.key);
-  const windows = rules.map((r) => r.windowSeconds);
-  const limits = rules.map((r) => r.limit);
-  const inserted = await prisma.$queryRaw<{ id: bigint }[]>`
-    WITH rules AS (SELECT * FROM unnest(${keys}::text[], ${windows}::int[]) AS r(key, win)),
-    gone AS (
-      DELETE FROM "RateEvent" e USING rules
-      WHERE e.key = rules.key AND e.at <= ${now}::timestamp - make_interval(secs => rules.win))
-    INSERT INTO "RateEvent" (key, at) SELECT key, ${now}::timestamp FROM rules RETURNING id`;
-  const ids = inserted.map((r) => r.id);
-  const over = await prisma.$queryRaw<{ key: string; wait: number }[]>`
-    SELECT r.key,
-      -- When the oldest events that put the key over its limit leave the window.
-      extract(epoch FROM (
-        (SELECT e.at FROM "RateEvent" e
-          WHERE e.key = r.key AND e.at > ${now}::timestamp - make_interval(secs => r.win)
-          ORDER BY e.at DESC, e.id DESC OFFSET r.lim LIMIT 1)
-        + make_interval(secs => r.win) - ${now}::timestamp))::float8 AS wait
-    FROM unnest(${keys}::text[], ${windows}::int[], ${limits}::int[]) AS r(key, win, lim)
-    WHERE (SELECT count(*) FROM "RateEvent" e
-            WHERE e.key = r.key AND e.at > ${now}::timestamp - make_interval(secs => r.win)) > r.lim`;
-  if (over.length === 0) return { ok: true, ids };
-  await releaseSlots(ids);
-  const worst = over.reduce((a, b) => (b.wait > a.wait ? b : a));
+const nothing = async () => {};
+
+export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now = new Date()): Promise<Taken> {
+  if (rules.length === 0) return { ok: true, release: nothing };
+  // One order of rows for every caller, so two orders never lock the same keys the other way round.
+  const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys = sorted.map((r) => r.key);
+  const windows = sorted.map((r) => r.windowSeconds);
+  const steps = sorted.map((r) => r.windowSeconds / r.limit);
+  const passed = await db.$queryRaw<{ key: string }[]>`
+    INSERT INTO "RateLimit" (key, tat, "windowSeconds")
+    SELECT key, ${now}::timestamp + make_interval(secs => step), win
+    FROM unnest(${keys}::text[], ${steps}::float8[], ${windows}::int[]) WITH ORDINALITY AS r(key, step, win, n)
+    ORDER BY n
+    ON CONFLICT (key) DO UPDATE
+      SET tat = greatest("RateLimit".tat, ${now}::timestamp) + (EXCLUDED.tat - ${now}::timestamp), "windowSeconds" = EXCLUDED."windowSeconds"
+      WHERE greatest("RateLimit".tat, ${now}::timestamp) + (EXCLUDED.tat - ${now}::timestamp)
+            <= ${now}::timestamp + make_interval(secs => EXCLUDED."windowSeconds")
+    RETURNING key`;
+  const done = new Set(passed.map((r) => r.key));
+  const release = () => giveBack(db, sorted.filter((r) => done.has(r.key)));
+  if (passed.length === rules.length) return { ok: true, release };
+  await release();
+  const refused = sorted.filter((r) => !done.has(r.key));
+  // When the next event fits: TAT + T lands one window from then.
+  const rows = await db.$queryRaw<{ key: string; tat: Date }[]>`SELECT key, tat FROM "RateLimit" WHERE key = ANY(${refused.map((r) => r.key)}::text[])`;
+  const waits = refused.map((r) => {
+    const tat = rows.find((x) => x.key === r.key)?.tat.getTime() ?? now.getTime();
+    return { key: r.key, wait: (Math.max(tat, now.getTime()) + (r.windowSeconds / r.limit) * 1000 - now.getTime()) / 1000 - r.windowSeconds };
+  });
+  const worst = waits.reduce((a, b) => (b.wait > a.wait ? b : a));
   return { ok: false, key: worst.key, retryAfterSeconds: Math.max(1, Math.ceil(worst.wait)) };
 }
 
-/** Takes back the events of an attempt that did not happen. */
-export async function releaseSlots(ids: bigint[]): Promise<void> {
-  if (ids.length) await prisma.rateEvent.deleteMany({ where: { id: { in: ids } } });
+/** Takes one event back from each key (an attempt that did not happen). */
+async function giveBack(db: Tx | typeof prisma, rules: WindowRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  await db.$executeRaw`
+    UPDATE "RateLimit" l SET tat = l.tat - make_interval(secs => r.step)
+    FROM unnest(${rules.map((r) => r.key)}::text[], ${rules.map((r) => r.windowSeconds / r.limit)}::float8[]) AS r(key, step)
+    WHERE l.key = r.key`;
+}
+
+/** Drops keys whose budget is whole again (housekeeping; a missing row means a whole budget). */
+export async function pruneSlots(db: Tx | typeof prisma, now = new Date()): Promise<number> {
+  return db.$executeRaw`DELETE FROM "RateLimit" WHERE tat < ${now}::timestamp`;
 }

@@ -9,14 +9,15 @@ CREATE TABLE "ShopSetting" (
   "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
--- Sliding-window counters of the order limits (per IP, e-mail, phone, account, and resends of a
--- code): one row per counted event, pruned per key as new events arrive.
-CREATE TABLE "RateEvent" (
-  "id" BIGSERIAL PRIMARY KEY,
-  "key" TEXT NOT NULL,
-  "at" TIMESTAMP(3) NOT NULL
+-- The order limits (per IP, e-mail, phone, account) as one row per key: a generic cell rate
+-- algorithm (GCRA) keeps the "theoretical arrival time", so a check is one upsert, whatever the
+-- traffic (app/models/platform/rate-window.server.ts).
+CREATE TABLE "RateLimit" (
+  "key" TEXT PRIMARY KEY,
+  "tat" TIMESTAMP(3) NOT NULL,
+  "windowSeconds" INTEGER NOT NULL
 );
-CREATE INDEX "RateEvent_key_at_idx" ON "RateEvent" ("key", "at");
+CREATE INDEX "RateLimit_tat_idx" ON "RateLimit" ("tat");
 
 -- An order is confirmed (by code, by a call, on delivery, or needed none: "auto") or awaits it.
 -- Orders placed before confirmation existed count as confirmed when they were placed.
