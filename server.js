@@ -1,5 +1,5 @@
 // Production server: Express in front of the Remix request handler.
-// `node server.js` needs DATABASE_URL (and SESSION_SECRET in production);
+// `node server.js` needs DATABASE_URL and a SESSION_SECRET of 32+ bytes;
 // `npm start` (scripts/start.mjs) provides both for a local demo.
 import crypto from "node:crypto";
 import path from "node:path";
@@ -15,6 +15,7 @@ import helmet from "helmet";
 import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { createReadRouting } from "./server/read-routing.js";
+import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
 import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
@@ -109,6 +110,7 @@ export async function createApp() {
   const trust = process.env.TRUST_PROXY;
   if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
 
+  app.use(originFormOnly);
   app.use(drainUnreadBodies);
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -259,7 +261,14 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
+  let server;
+  try {
+    server = await startServer();
+  } catch (error) {
+    // A refused configuration (a short SESSION_SECRET, a bad DATABASE_URL) says so in one line, not a stack.
+    console.error(error instanceof Error && /SESSION_SECRET|environment/.test(error.message) ? error.message : error);
+    process.exit(1);
+  }
   console.log(`Shop listening on http://localhost:${server.address().port}`);
   const close = () => server.close(() => process.exit(0));
   process.on("SIGTERM", close);
