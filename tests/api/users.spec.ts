@@ -57,7 +57,7 @@ test.describe("POST /api/users (register)", () => {
   test("creates the user, signs them in and answers 201 without a password", async ({ playwright, baseURL }) => {
     const api = await newClient(playwright.request, baseURL!);
     const email = uniqueEmail();
-    const res = await api.post("/api/users", { data: { name: "Nusrat Jahan", email: `  ${email.toUpperCase()}`, password: "password123" } });
+    const res = await api.post("/api/users", { data: { name: "Nusrat Jahan", email: `  ${email.toUpperCase()}`, password: "cotton-kurta-77" } });
     expect(res.status()).toBe(201);
     const user = await body(res);
     expect(user).toEqual({ id: expect.any(Number), name: "Nusrat Jahan", email, isAdmin: false });
@@ -73,11 +73,11 @@ test.describe("POST /api/users (register)", () => {
     const api = await newClient(playwright.request, baseURL!);
     const existing = await createUser();
 
-    const dup = await api.post("/api/users", { data: { name: "X", email: existing.email.toUpperCase(), password: "password123" } });
+    const dup = await api.post("/api/users", { data: { name: "X", email: existing.email.toUpperCase(), password: "cotton-kurta-77" } });
     expect(dup.status()).toBe(400);
     expect(await body(dup)).toMatchObject({ message: "User already exists" });
 
-    const badEmail = await api.post("/api/users", { data: { name: "X", email: "not-an-email", password: "password123" } });
+    const badEmail = await api.post("/api/users", { data: { name: "X", email: "not-an-email", password: "cotton-kurta-77" } });
     expect(badEmail.status()).toBe(400);
     expect((await body(badEmail)).errors.email).toEqual(["Enter a valid email address"]);
 
@@ -163,10 +163,10 @@ test.describe("POST /api/users/auth (sign in)", () => {
     const existing = await createUser();
     const api = await newClient(playwright.request, baseURL!);
     for (let i = 0; i < 10; i++) {
-      const res = await api.post("/api/users", { data: { name: "Probe", email: existing.email, password: "password123" } });
+      const res = await api.post("/api/users", { data: { name: "Probe", email: existing.email, password: "cotton-kurta-77" } });
       expect(res.status()).toBe(400);
     }
-    const res = await api.post("/api/users", { data: { name: "Probe", email: uniqueEmail(), password: "password123" } });
+    const res = await api.post("/api/users", { data: { name: "Probe", email: uniqueEmail(), password: "cotton-kurta-77" } });
     expect(res.status()).toBe(429);
   });
 });

@@ -45,9 +45,9 @@ export default async function junk(ctx) {
   const shop = await ctx.startShop(0);
   const productId = await ctx.createProduct([{ size: "M", quantity: 5 }]);
   const email = `junk-${Date.now()}@example.com`;
-  await request(`${shop.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Junk Admin", email, password: "password123" }) });
+  await request(`${shop.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Junk Admin", email, password: "cotton-kurta-77" }) });
   await ctx.sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
-  const auth = await request(`${shop.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "password123" }) });
+  const auth = await request(`${shop.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }) });
   const admin = [auth.headers["set-cookie"]].flat()[0].split(";")[0];
   const [{ id: userId }] = await ctx.sql(`SELECT id FROM "User" WHERE email = $1`, [email]);
 

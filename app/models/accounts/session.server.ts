@@ -22,8 +22,10 @@ type SessionData = {
   /** Random id of this sign-in; logout revokes it (session-revocation.server.ts). */
   sessionId: string;
   userId: number;
-  /** Epoch ms after which the sign-in is void. */
+  /** Epoch ms after which the sign-in is void (renewed by a profile save, never past signedInAt + the absolute lifetime). */
   expiresAt: number;
+  /** Epoch ms of the password sign-in (or reset, or registration) this session comes from; renewing never moves it. */
+  signedInAt: number;
   /** Copy of User.sessionVersion at sign-in; a password change bumps the user's. */
   sessionVersion: number;
   cart: CartLine[];
