@@ -51,6 +51,16 @@ function refuse(res) {
 // Multipart: the product editor's 7 pictures of 5 MB each plus the text fields.
 const MAX_FORM_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
+/**
+ * The only routes that take pictures: the admin upload and the product editor.
+ * Both check the admin before they read a byte (a guest's body is read away
+ * unparsed after the 401, never held in memory), and parse the parts as a
+ * stream with a 5 MB cap each (app/utils/multipart.server.ts). Every other
+ * route, public forms included, keeps the 1 MB limit whatever the content
+ * type says (issue 27 item 12: a 34 MB multipart POST to /login was read into memory).
+ */
+const UPLOAD_PATHS = [/^\/api\/upload\/?$/, /^\/admin\/product\/[^/]+\/edit\/?$/];
+const takesUploads = (path) => UPLOAD_PATHS.some((re) => re.test(path));
 /** Over-limit bodies up to this size are read away before the 413, so the client sees the answer. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
@@ -66,7 +76,7 @@ function boundedBodies(req, res, next) {
     }
     return next();
   }
-  const limit = type.startsWith("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+  const limit = type.startsWith("multipart/form-data") && takesUploads(req.path) ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
   const size = Number(declared);
   if (!(size > limit)) return next();
   const refuse = () => res.status(413).json({ message: "Request body is too large" });
