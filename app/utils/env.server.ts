@@ -52,10 +52,20 @@ function load() {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
-  if (secretProblem) throw new Error(secretProblem);
   const shopUrl = (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
-  return { ...env, SHOP_URL: shopUrl } as typeof env & { SESSION_SECRET: string; SHOP_URL: string };
+  return { ...env, SHOP_URL: shopUrl } as typeof env & { SHOP_URL: string };
 }
 
 export const env = load();
+
+/**
+ * The cookie secrets, first one signing: the session storage asks for them
+ * when it is made, so the server (and the mail worker) refuse to start
+ * without good ones, while tools that only touch the database (the seed,
+ * migrations) need none.
+ */
+export function sessionSecrets(): string[] {
+  const problem = sessionSecretProblem(env.SESSION_SECRET);
+  if (problem) throw new Error(problem);
+  return env.SESSION_SECRET!.split(",").map((s) => s.trim()).filter(Boolean);
+}

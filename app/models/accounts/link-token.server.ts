@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { env } from "~/utils/env.server";
+import { sessionSecrets } from "~/utils/env.server";
 
 /*
  * The secret in a mailed link (password reset, e-mail change) is never
@@ -13,7 +13,7 @@ import { env } from "~/utils/env.server";
  * docs/decisions/046-links-never-stored.md.
  */
 
-const secret = () => env.SESSION_SECRET.split(",")[0]!.trim();
+const secret = () => sessionSecrets()[0]!;
 
 /** The link's token for `nonce`: base64url HMAC-SHA256, 43 characters. */
 export function linkTokenFor(purpose: "password-reset" | "email-change", nonce: string): string {

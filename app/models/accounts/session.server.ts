@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
-import { env } from "~/utils/env.server";
+import { env, sessionSecrets } from "~/utils/env.server";
 
 // One signed cookie carries the sign-in (user id, expiry, session version) and
 // the cart/checkout state, for guests and shoppers alike: see
@@ -43,7 +43,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     sameSite: "lax",
     path: "/",
     secure: env.COOKIE_SECURE,
-    secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    secrets: sessionSecrets(),
     // The cart outlives a browser restart; the sign-in has its own expiry inside.
     maxAge: 60 * 60 * 24 * 30,
   },

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { sessionSecrets } from "~/utils/env.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
@@ -30,7 +30,7 @@ export function parseIdempotencyKey(value: string | null): string | undefined {
  */
 export function orderIdForKey(key: string, buyer: { userId?: number | null; email?: string }) {
   const scope = buyer.userId ? `user:${buyer.userId}` : `guest:${buyer.email?.trim().toLowerCase() ?? ""}`;
-  const secret = env.SESSION_SECRET.split(",")[0]!.trim();
+  const secret = sessionSecrets()[0]!;
   const h = crypto.createHmac("sha256", secret).update(`order\n${scope}\n${key}`).digest();
   h[6] = (h[6]! & 0x0f) | 0x40; // version 4
   h[8] = (h[8]! & 0x3f) | 0x80; // RFC 4122 variant
