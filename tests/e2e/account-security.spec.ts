@@ -73,6 +73,14 @@ test("after a guest's order the next person on the browser finds an empty shippi
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
 
+  // The cookie no longer carries them…
+  const cookie = (await context.cookies()).find((c) => c.name === "__session")!;
+  expect((await sessionStorage.getSession(`__session=${cookie.value}`)).get("shipping")).toBeUndefined();
+  // …and the next person, adding something to the cart, finds the checkout form empty.
+  await page.goto(`/product/${product.id}`);
+  await page.getByText("M", { exact: true }).click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await page.goto("/shipping");
   for (const label of ["Name", "Email Address", "Address", "Phone"]) {
     await expect(page.getByLabel(label, { exact: true }), label).toHaveValue("");
