@@ -50,7 +50,7 @@ export default defineConfig({
       NODE_ENV: "production",
       COOKIE_SECURE: "false",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret-0123456789abcdef",
       PAGE_SIZE: process.env.PAGE_SIZE ?? "8",
       // Tests give each scenario its own client IP through X-Forwarded-For, so
       // rate limits of one test never throttle another.

@@ -28,6 +28,7 @@ const BANGLA_ROUTES = [
   ["register", "routes/register.tsx"],
   ["forgot-password", "routes/forgot-password.tsx"],
   ["reset-password/:token", "routes/reset-password.$token.tsx"],
+  ["confirm-email/:token", "routes/confirm-email.$token.tsx"],
   ["logout", "routes/logout.tsx"],
   ["*", "routes/$.tsx"],
 ];

@@ -1,5 +1,5 @@
 // Production server: Express in front of the Remix request handler.
-// `node server.js` needs DATABASE_URL (and SESSION_SECRET in production);
+// `node server.js` needs DATABASE_URL and a SESSION_SECRET of 32+ bytes;
 // `npm start` (scripts/start.mjs) provides both for a local demo.
 import crypto from "node:crypto";
 import path from "node:path";
@@ -15,6 +15,7 @@ import helmet from "helmet";
 import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { createReadRouting } from "./server/read-routing.js";
+import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
 import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
 
@@ -50,6 +51,16 @@ function refuse(res) {
 // Multipart: the product editor's 7 pictures of 5 MB each plus the text fields.
 const MAX_FORM_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
+/**
+ * The only routes that take pictures: the admin upload and the product editor.
+ * Both check the admin before they read a byte (a guest's body is read away
+ * unparsed after the 401, never held in memory), and parse the parts as a
+ * stream with a 5 MB cap each (app/utils/multipart.server.ts). Every other
+ * route, public forms included, keeps the 1 MB limit whatever the content
+ * type says (issue 27 item 12: a 34 MB multipart POST to /login was read into memory).
+ */
+const UPLOAD_PATHS = [/^\/api\/upload\/?$/, /^\/admin\/product\/[^/]+\/edit\/?$/];
+const takesUploads = (path) => UPLOAD_PATHS.some((re) => re.test(path));
 /** Over-limit bodies up to this size are read away before the 413, so the client sees the answer. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
@@ -65,7 +76,7 @@ function boundedBodies(req, res, next) {
     }
     return next();
   }
-  const limit = type.startsWith("multipart/form-data") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+  const limit = type.startsWith("multipart/form-data") && takesUploads(req.path) ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
   const size = Number(declared);
   if (!(size > limit)) return next();
   const refuse = () => res.status(413).json({ message: "Request body is too large" });
@@ -109,6 +120,7 @@ export async function createApp() {
   const trust = process.env.TRUST_PROXY;
   if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
 
+  app.use(originFormOnly);
   app.use(drainUnreadBodies);
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -259,7 +271,14 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
+  let server;
+  try {
+    server = await startServer();
+  } catch (error) {
+    // A refused configuration (a short SESSION_SECRET, a bad DATABASE_URL) says so in one line, not a stack.
+    console.error(error instanceof Error && /SESSION_SECRET|environment/.test(error.message) ? error.message : error);
+    process.exit(1);
+  }
   console.log(`Shop listening on http://localhost:${server.address().port}`);
   const close = () => server.close(() => process.exit(0));
   process.on("SIGTERM", close);

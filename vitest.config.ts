@@ -12,6 +12,6 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    env: { NODE_ENV: "test", SESSION_SECRET: "test-session-secret" },
+    env: { NODE_ENV: "test", SESSION_SECRET: "test-session-secret-0123456789abcdef" },
   },
 });

@@ -22,7 +22,7 @@ const { values: opt } = parseArgs({
 function start(spec, port) {
   const [server, build] = spec.split(":");
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATABASE_URL: opt.db, BUILD_DIR: build, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" };
+    const env = { ...process.env, DATABASE_URL: opt.db, BUILD_DIR: build, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef", COOKIE_SECURE: "false" };
     const child = spawn(process.execPath, [server], { env, stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.on("data", (d) => String(d).includes("listening") && resolve({ pid: child.pid, port, child }));
     child.on("exit", (code) => reject(new Error(`${server} exited (${code})`)));

@@ -233,7 +233,7 @@ async function main() {
     await setShopSettings(url, LOOSE_LIMITS);
     log(`growing the catalogue to ${num("products")} products`);
     const cat = await growCatalogue(url, num("products"));
-    const shopEnv = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench", COOKIE_SECURE: "false" };
+    const shopEnv = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef", COOKIE_SECURE: "false" };
     const floor = await startNode(["bench/floor.mjs"], { DATABASE_URL: url }, num("shop-port") + 1);
     servers.push(floor);
     const shop = await startNode(["server.js"], shopEnv, num("shop-port"));

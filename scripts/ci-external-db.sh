@@ -27,7 +27,7 @@ cleanup() {
 trap cleanup EXIT
 
 npx prisma migrate deploy
-SEED_DEMO=1 PORT=4990 SESSION_SECRET=ci-secret node scripts/start.mjs > /tmp/shop-ci-server.log 2>&1 &
+SEED_DEMO=1 PORT=4990 SESSION_SECRET=ci-secret-0123456789abcdef0123456789abcdef node scripts/start.mjs > /tmp/shop-ci-server.log 2>&1 &
 server_pid=$!
 for _ in $(seq 1 90); do
   if curl -fsS http://127.0.0.1:4990/healthcheck 2>/dev/null | grep -qx OK; then break; fi

@@ -109,7 +109,7 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     DATABASE_REPLICA_URL: url(ports.replica),
     DATABASE_REPLICA_MAX_LAG_SECONDS: String(replicaMaxLagSeconds),
     VARNISH_URL: `http://127.0.0.1:${ports.varnish}`,
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "cluster-secret-not-for-production",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "cluster-secret-not-for-production-0123456789",
     COOKIE_SECURE: "false",
     TRUST_PROXY: "loopback",
   });

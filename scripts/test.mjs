@@ -82,7 +82,7 @@ async function main() {
       step("playwright: HTTP contract tests and pages with JavaScript on and off");
       await run(bin("playwright"), ["test", ...(mode === "e2e" ? extra : [])], {
         DATABASE_URL: url,
-        SESSION_SECRET: "test-session-secret",
+        SESSION_SECRET: "test-session-secret-0123456789abcdef",
       });
     }
     if (!embedded) {

@@ -16,15 +16,19 @@ import { shopDateTime } from "~/utils/shop-time";
 // One message as its recipient sees it: the HTML part in a sandboxed frame
 // (its own styles, no scripts, links open in a new tab) and the text part.
 
+/** A missing or malformed id is the admin's 404 page (issue 27 item 14), never a 500. */
+const missing = () => json({ message: notFound("Message").message }, { status: 404 });
+
 function mailId(raw: string | undefined) {
-  if (!raw || !/^\d{1,18}$/.test(raw)) throw notFound("Message");
+  if (!raw || !/^\d{1,18}$/.test(raw)) throw missing();
   return BigInt(raw);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const message = await loadAdminData(() => getMail(mailId(params.id)));
-  if (!message) throw notFound("Message");
+  const id = mailId(params.id);
+  const message = await loadAdminData(() => getMail(id));
+  if (!message) throw missing();
   return json({ message, capturing: !process.env.SMTP_URL, production: mailIsCapturedInProduction() });
 }
 

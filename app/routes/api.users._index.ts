@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { clientIp, requireApiAdmin, signInSession } from "~/models/accounts/auth.server";
-import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { listUsers, registerUser, toUserDTO } from "~/models/accounts/user.server";
 import { registerApiSchema } from "~/schemas/user";
@@ -20,7 +20,9 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const body = await parseJsonBody(request, registerApiSchema);
-    const user = await limitAuthAttempt({ ip: clientIp(context), email: body.email }, () => registerUser(body));
+    const user = await limitRegistration(clientIp(context), () =>
+      limitAuthAttempt({ ip: clientIp(context), email: body.email }, () => registerUser(body)),
+    );
     const session = await getSession(request);
     signInSession(session, user);
     return json(toUserDTO(user), { status: 201, headers: { "Set-Cookie": await commitSession(session) } });

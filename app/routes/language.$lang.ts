@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { isLang, LANG_COOKIE, localePath, stripLang } from "~/i18n/languages";
+import { isLang, LANG_COOKIE } from "~/i18n/languages";
 import { env } from "~/utils/env.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { languageSwitchTarget } from "~/utils/safe-redirect";
 
 // The language switch in the header and footer: a plain link, so it works
 // without JavaScript. It remembers the choice (the `lang` cookie is set only
@@ -12,9 +12,9 @@ import { safeRedirect } from "~/utils/safe-redirect";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const lang = params.lang;
   if (!isLang(lang)) throw new Response("Not found", { status: 404 });
-  const next = safeRedirect(new URL(request.url).searchParams.get("next"), "/");
+  const target = languageSwitchTarget(lang, new URL(request.url).searchParams.get("next"));
   const secure = env.COOKIE_SECURE ? "; Secure" : "";
-  return redirect(localePath(lang, stripLang(next)), {
+  return redirect(target, {
     status: 303,
     headers: {
       "Set-Cookie": `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,

@@ -76,6 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ip: clientIp(context),
     });
     clearCart(session);
+    // A guest's name, e-mail, phone and address leave the cookie with the order: the next
+    // person on a shared computer finds an empty form (issue 27 item 8). A shopper's stay with their sign-in.
+    if (!user) session.unset("shipping");
     return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });
   } catch (error) {
     if (error instanceof ServiceError) {

@@ -10,32 +10,34 @@ import { useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
+import { EMAIL_CHANGE_SENT, updateProfile } from "~/models/accounts/profile.server";
 import { listUserOrders } from "~/models/orders/order.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { updateProfile } from "~/models/accounts/user.server";
 import { profileSchema } from "~/schemas/user";
 import { useZodForm } from "~/utils/use-zod-form";
 
-const hideFields = ["password", "confirmPassword"];
+const hideFields = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return json({ user, orders: await listUserOrders(user.id) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
-    const { name, email, password } = submission.value;
-    const account = await updateProfile(user.id, { name, email, password });
-    // Renews this sign-in for 30 days and, after a password change, moves it to
-    // the new session version: every other session is refused from now on.
+    const { name, email, password, currentPassword } = submission.value;
+    const lang = langOf(request);
+    const { account, pendingEmail } = await updateProfile(user.id, { name, email, password, currentPassword }, { ip: clientIp(context), lang });
+    // Renews this sign-in (never past 30 days from signing in) and, after a password
+    // change, moves it to the new session version: every other session is refused from now on.
     const session = await getSession(request);
-    signInSession(session, account);
-    return redirectWithToast(localePath(langOf(request), "/profile"), "Profile updated successfully", { session });
+    signInSession(session, account, { renew: true });
+    const toast = pendingEmail ? { type: "info" as const, message: EMAIL_CHANGE_SENT } : "Profile updated successfully";
+    return redirectWithToast(localePath(lang, "/profile"), toast, { session });
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });
@@ -68,6 +70,13 @@ export default function Profile() {
           <FormAlert id={form.errorId} errors={form.errors} />
           <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
           <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+          <TextField
+            meta={fields.currentPassword}
+            label={t("account.profile.currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            hint={t("account.profile.currentPasswordHint")}
+          />
           <TextField
             meta={fields.password}
             label={t("account.fields.password")}

@@ -10,7 +10,7 @@ import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
-import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
+import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { registerUser } from "~/models/accounts/user.server";
 import { registerSchema } from "~/schemas/user";
@@ -33,7 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
     const { email } = submission.value;
-    const user = await limitAuthAttempt({ ip: clientIp(context), email }, () => registerUser(submission.value));
+    const user = await limitRegistration(clientIp(context), () =>
+      limitAuthAttempt({ ip: clientIp(context), email }, () => registerUser(submission.value)),
+    );
     const session = await getSession(request);
     signInSession(session, user);
     return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });

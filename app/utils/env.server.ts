@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Checked once at start-up so a missing secret stops production with a clear message.
+// Checked once at start-up so a missing or short secret stops the server with a clear message.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
@@ -16,12 +16,34 @@ const schema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true")),
-  /** Sign-in lifetime; tests shorten it. */
+  /** Sign-in lifetime since the last renewal (a profile save); tests shorten it. */
   SIGN_IN_TTL_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
+  /** Absolute sign-in lifetime since the password was typed: no renewal goes past it (issue 27 item 6). */
+  SIGN_IN_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
   /** The shop's public address, for links that leave the site (e-mails); unset → http://localhost:PORT. */
   SHOP_URL: z.string().url("SHOP_URL must be a URL like https://shop.example.com").optional(),
   PORT: z.coerce.number().int().optional(),
 });
+
+/** The shortest secret the cookie signature and the reset links accept: 256 bits. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why SESSION_SECRET cannot be used, or null. Every secret of a rotation list
+ * counts: an old short one would still verify forged cookies. Only `npm start`'s
+ * demo makes one up (scripts/start.mjs keeps it in .data/); nothing here does.
+ */
+export function sessionSecretProblem(value: string | undefined): string | null {
+  const secrets = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const howTo =
+    "Make one with `openssl rand -hex 32` (or `node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"`) " +
+    "and set SESSION_SECRET to it; `npm start` makes one for a local demo by itself.";
+  if (secrets.length === 0) return `SESSION_SECRET is not set. ${howTo}`;
+  if (secrets.some((s) => Buffer.byteLength(s, "utf8") < MIN_SECRET_BYTES)) {
+    return `SESSION_SECRET must be at least ${MIN_SECRET_BYTES} bytes (each one, in a comma-separated list). ${howTo}`;
+  }
+  return null;
+}
 
 function load() {
   const parsed = schema.safeParse(process.env);
@@ -30,14 +52,20 @@ function load() {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  if (!env.SESSION_SECRET) {
-    if (env.NODE_ENV === "production") {
-      throw new Error("SESSION_SECRET must be set in production (a comma-separated list rotates secrets).");
-    }
-    env.SESSION_SECRET = "dev-only-session-secret-change-me";
-  }
   const shopUrl = (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
-  return { ...env, SHOP_URL: shopUrl } as typeof env & { SESSION_SECRET: string; SHOP_URL: string };
+  return { ...env, SHOP_URL: shopUrl } as typeof env & { SHOP_URL: string };
 }
 
 export const env = load();
+
+/**
+ * The cookie secrets, first one signing: the session storage asks for them
+ * when it is made, so the server (and the mail worker) refuse to start
+ * without good ones, while tools that only touch the database (the seed,
+ * migrations) need none.
+ */
+export function sessionSecrets(): string[] {
+  const problem = sessionSecretProblem(env.SESSION_SECRET);
+  if (problem) throw new Error(problem);
+  return env.SESSION_SECRET!.split(",").map((s) => s.trim()).filter(Boolean);
+}

@@ -1,3 +1,5 @@
+import { localePath, stripLang, type Lang } from "~/i18n/languages";
+
 /**
  * The `redirect` query parameter of /login and /register, followed only when
  * it is a path on this site. Anything that a browser could read as another
@@ -21,4 +23,15 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 /** `path` carrying `?redirect=` along, unless it is the default "/" (login ↔ register links). */
 export function withRedirect(path: string, redirectTo: string): string {
   return redirectTo === "/" ? path : `${path}?${new URLSearchParams({ redirect: redirectTo })}`;
+}
+
+/**
+ * Where the language switch sends `next` in `lang`: the same page in that
+ * language. The check runs on the FINAL target, after the language prefix
+ * is taken off and the new one put on: `/bn//evil.example` passes as a path
+ * but becomes `//evil.example` without its `/bn` (issue 27 item 11).
+ */
+export function languageSwitchTarget(lang: Lang, next: string | null | undefined): string {
+  const home = localePath(lang, "/");
+  return safeRedirect(localePath(lang, stripLang(safeRedirect(next, "/"))), home);
 }

@@ -71,3 +71,23 @@ test("a body over the limit is a 413 that arrives whole, and the client can carr
     agent.destroy();
   }
 });
+
+test("a multipart body over 1 MB is a 413 on every public form; only the admin upload routes take more", async ({ baseURL }) => {
+  // Issue 27 item 12: the 36 MB multipart limit applied to /login too, and such a body was read into memory.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const boundary = "----junk";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${"x".repeat(3 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+  const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Forwarded-For": `10.77.${Math.floor(Math.random() * 250)}.9` };
+  try {
+    for (const path of ["/login", "/register", "/forgot-password", "/shipping", "/bn/login", "/orders/find", "/api/users", "/api/orders"]) {
+      const over = await send(agent, `${baseURL}${path}`, { method: "POST", headers, body });
+      expect(over.status, path).toBe(413);
+      expect((await send(agent, `${baseURL}/healthcheck`)).status).toBe(200);
+    }
+    // The upload route takes a body this size; a guest is refused for who they are, not for the size.
+    const upload = await send(agent, `${baseURL}/api/upload`, { method: "POST", headers, body });
+    expect(upload.status).toBe(401);
+  } finally {
+    agent.destroy();
+  }
+});

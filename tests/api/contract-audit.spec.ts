@@ -93,7 +93,7 @@ test("a NUL character in a search keyword is ignored, not a database error", asy
 
 test("a NUL character in body text is a 400 naming the field, and nothing is stored", async ({ request }) => {
   const email = `nul-${uniqueTag()}@example.com`;
-  const register = await request.post("/api/users", { data: { name: "Bad\u0000Name", email, password: "password123" } });
+  const register = await request.post("/api/users", { data: { name: "Bad\u0000Name", email, password: "cotton-kurta-77" } });
   const error = await expectJsonError(register, 400);
   expect(error.errors).toEqual({ name: ["Text cannot contain NUL characters"] });
   expect(await prisma.user.count({ where: { email } })).toBe(0);
@@ -115,7 +115,7 @@ test("a body that is valid JSON but not an object is a 400 saying so", async ({ 
 test("a JSON body over 1 MB is refused with 413 before it is parsed", async ({ request }) => {
   const email = `big-${uniqueTag()}@example.com`;
   const res = await request.post("/api/users", {
-    data: { name: "Big", email, password: "password123", padding: "x".repeat(1_100_000) },
+    data: { name: "Big", email, password: "cotton-kurta-77", padding: "x".repeat(1_100_000) },
   });
   expect((await expectJsonError(res, 413)).message).toBe("Request body is too large");
   expect(await prisma.user.count({ where: { email } })).toBe(0);

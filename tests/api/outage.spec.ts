@@ -25,7 +25,7 @@ test("without a database, /healthcheck, pages and the API answer 503 saying the 
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",
-      SESSION_SECRET: "x",
+      SESSION_SECRET: "outage-session-secret-0123456789abcdef",
       DATABASE_URL: `postgresql://nobody:nothing@127.0.0.1:${deadDb}/none`,
     },
     stdio: "ignore",

@@ -41,7 +41,7 @@ test("a POST naming another site's Origin is refused and changes nothing", async
   const email = `csrf-${Date.now()}@example.com`;
   const res = await request.post("/api/users", {
     headers: { Origin: "https://evil.example" },
-    data: { name: "Mallory", email, password: "password123" },
+    data: { name: "Mallory", email, password: "cotton-kurta-77" },
   });
   expect(res.status()).toBe(403);
   expect((await res.json()).message).toBeTruthy();

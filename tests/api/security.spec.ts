@@ -177,8 +177,8 @@ test("sign-in never redirects off-site, whatever the redirect parameter says", a
     const reg = await post(request, "/register", {
       name: "Redirected",
       email: `redir-${uniqueTag()}@example.com`,
-      password: "password123",
-      confirmPassword: "password123",
+      password: "cotton-kurta-77",
+      confirmPassword: "cotton-kurta-77",
       redirectTo: target,
     });
     expect(reg.headers().location, target).toBe("/");
@@ -220,12 +220,12 @@ test("register and profile ignore isAdmin (no mass assignment)", async ({ reques
   const email = `mass-${uniqueTag()}@example.com`;
   const api = await request.post("/api/users", {
     headers: { "X-Forwarded-For": ip() },
-    data: { name: "Mallory", email, password: "password123", isAdmin: true },
+    data: { name: "Mallory", email, password: "cotton-kurta-77", isAdmin: true },
   });
   expect(api.status()).toBe(201);
   expect((await api.json()).isAdmin).toBe(false);
   const pageEmail = `mass-${uniqueTag()}@example.com`;
-  await post(request, "/register", { name: "Mallory", email: pageEmail, password: "password123", confirmPassword: "password123", isAdmin: "on" });
+  await post(request, "/register", { name: "Mallory", email: pageEmail, password: "cotton-kurta-77", confirmPassword: "cotton-kurta-77", isAdmin: "on" });
   const user = await createUser();
   const put = await request.put("/api/users/profile", { headers: { Cookie: await sessionCookieFor(user) }, data: { name: "Mallory", isAdmin: true } });
   expect(put.status()).toBe(200);
@@ -249,7 +249,7 @@ async function medianLoginMs(request: APIRequestContext, email: string) {
 test("an unknown e-mail costs a full password check, so timing does not reveal accounts", async ({ request }) => {
   const user = await createUser();
   // The helper hashes test passwords cheaply; give this account a real-cost hash like a registered one.
-  await request.put("/api/users/profile", { headers: { Cookie: await sessionCookieFor(user) }, data: { password: "password123" } });
+  await request.put("/api/users/profile", { headers: { Cookie: await sessionCookieFor(user) }, data: { password: "cotton-kurta-77" } });
   const known = await medianLoginMs(request, user.email);
   const unknown = await medianLoginMs(request, `nobody-${uniqueTag()}@example.com`);
   // Without the dummy hash an unknown e-mail answers in a couple of ms instead of a bcrypt's tens.
@@ -335,7 +335,7 @@ function freePort(): Promise<number> {
 test("in production the cookie is Secure and X-Forwarded-For is ignored without TRUST_PROXY", async ({ playwright }) => {
   test.setTimeout(60_000);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", SESSION_SECRET: "prod-like" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: "production", SESSION_SECRET: "prod-like-session-secret-0123456789abcdef" };
   delete env.COOKIE_SECURE;
   delete env.TRUST_PROXY;
   // Every request reaches this server from loopback. The rate limit lives in the shared database, so
@@ -372,7 +372,7 @@ test("in production the cookie is Secure and X-Forwarded-For is ignored without 
 
 test("CSRF: a foreign, opaque or cross-site-fetched POST is refused; same-origin and plain API clients are served", async ({ request, baseURL }) => {
   const email = `csrf-${uniqueTag()}@example.com`;
-  const data = { name: "Mallory", email, password: "password123" };
+  const data = { name: "Mallory", email, password: "cotton-kurta-77" };
   const attempts: Record<string, string>[] = [{ Origin: "null" }, { Origin: "http://localhost.evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
   for (const headers of attempts) {
     const res = await request.post("/api/users", { headers: { ...headers, "X-Forwarded-For": ip() }, data });

@@ -12,10 +12,10 @@ export default async function twoInstances(ctx) {
   const email = `two-${Date.now()}@example.com`;
 
   // A session made on A is a session on B.
-  const registered = await request(`${a.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Two Instances", email, password: "password123" }) });
+  const registered = await request(`${a.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Two Instances", email, password: "cotton-kurta-77" }) });
   assert.equal(registered.status, 201, registered.text);
   await ctx.sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
-  const signedIn = await request(`${a.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "password123" }) });
+  const signedIn = await request(`${a.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }) });
   assert.equal(signedIn.status, 200, signedIn.text);
   let cookie = cookieOf(signedIn);
   const profile = await request(`${b.url}/api/users/profile`, { headers: { Cookie: cookie } });

@@ -2,7 +2,9 @@
 // connection: wrong content types, invalid JSON, wrong types, huge strings,
 // negative and fractional quantities, unknown ids, path junk. No answer is a
 // 5xx, a request answered 4xx changes nothing, and the connection stays
-// usable throughout (issue 13, "junk", #3, #4).
+// usable throughout (issue 13, "junk", #3, #4). Issue 27 adds request lines
+// with absolute URIs, multi-megabyte multipart bodies on public forms, and
+// spreadsheet formulas in a guest's details (the order CSV keeps them text).
 import http from "node:http";
 
 import { assert, jsonHeaders, request } from "./support.mjs";
@@ -45,9 +47,9 @@ export default async function junk(ctx) {
   const shop = await ctx.startShop(0);
   const productId = await ctx.createProduct([{ size: "M", quantity: 5 }]);
   const email = `junk-${Date.now()}@example.com`;
-  await request(`${shop.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Junk Admin", email, password: "password123" }) });
+  await request(`${shop.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Junk Admin", email, password: "cotton-kurta-77" }) });
   await ctx.sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
-  const auth = await request(`${shop.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "password123" }) });
+  const auth = await request(`${shop.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }) });
   const admin = [auth.headers["set-cookie"]].flat()[0].split(";")[0];
   const [{ id: userId }] = await ctx.sql(`SELECT id FROM "User" WHERE email = $1`, [email]);
 
@@ -112,10 +114,57 @@ export default async function junk(ctx) {
       if (r.status >= 400) assert.deepEqual(after, before, `${what}: answered ${r.status} but changed the database`);
       before = after;
     }
+    await issue27Junk(shop.url, { agent, admin, productId, snapshot });
     const health = await request(`${shop.url}/healthcheck`, { agent });
     assert.equal(health.status, 200, "the kept-alive connection is unusable after the junk");
   } finally {
     agent.destroy();
   }
   ctx.say(`${calls.length} junk requests: ${JSON.stringify(counts)}`);
+}
+
+/** A request whose request line carries `target` as it is (absolute-form, asterisk-form…), on a connection of its own. */
+function rawRequest(base, target) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const req = http.request({ hostname, port, path: target, method: "GET", agent: false, headers: { Connection: "close" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode }));
+    });
+    req.on("error", (error) => resolve({ error }));
+    req.end();
+  });
+}
+
+/** Issue 27's shapes: absolute request URIs, huge bodies on public forms, formula strings. */
+async function issue27Junk(base, { agent, admin, productId, snapshot }) {
+  const before = await snapshot();
+  for (const target of [`http://evil.example/product/${productId}`, "http://evil.example/", "https://evil.example/api/products", "ftp://evil.example/x", "http://[::1", "*"]) {
+    const r = await rawRequest(base, target);
+    // Node itself may drop a request line it cannot parse; an answer, when there is one, is never a 5xx.
+    if (!r.error) assert.ok(r.status < 500, `GET ${target}: answered ${r.status}`);
+  }
+  const boundary = "----junk27";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${"x".repeat(3 * 1024 * 1024)}\r\n--${boundary}--\r\n`;
+  for (const path of ["/login", "/register", "/shipping", "/forgot-password", "/bn/register", "/api/users"]) {
+    const headers = { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Forwarded-For": "10.99.0.2" };
+    const r = await request(`${base}${path}`, { method: "POST", headers, body, agent, timeoutMs: 30_000 });
+    assert.equal(r.status, 413, `a 3 MB multipart POST to ${path} answered ${r.status}`);
+  }
+  assert.deepEqual(await snapshot(), before, "refused junk changed the database");
+
+  const formula = '=HYPERLINK("http://evil.example","Click")';
+  const order = {
+    orderItems: [{ product: productId, qty: 1, selectedSize: "M" }],
+    shippingAddress: { address: "+SUM(1,2)", city: "@Dhaka", postalCode: "1207", phone: "01811000000", deliveryLabel: "Home" },
+    name: formula,
+    email: `formula-${Date.now()}@example.com`,
+  };
+  const placed = await request(`${base}/api/orders`, { method: "POST", headers: { ...jsonHeaders, "X-Forwarded-For": "10.99.0.3" }, body: JSON.stringify(order), agent });
+  assert.equal(placed.status, 201, `the formula order answered ${placed.status} ${placed.text.slice(0, 200)}`);
+  const csv = await request(`${base}/admin/orderlist.csv`, { headers: { Cookie: admin }, agent });
+  assert.equal(csv.status, 200);
+  for (const line of csv.text.split("\r\n").filter((l) => l.includes("evil.example"))) {
+    assert.ok(!/(^|,)"?[=+@]/.test(line), `a CSV cell still starts a formula: ${line.slice(0, 200)}`);
+  }
 }

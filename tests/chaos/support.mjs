@@ -9,7 +9,7 @@ import http from "node:http";
 
 import pg from "pg";
 
-export const SESSION_SECRET = "chaos-session-secret";
+export const SESSION_SECRET = "chaos-session-secret-0123456789abcdef";
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -35,8 +35,8 @@ test("register: mismatched passwords are refused, then the new account is signed
   const email = uniqueEmail();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Email Address", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("password124");
+  await page.getByLabel("Password", { exact: true }).fill("cotton-kurta-77");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("cotton-kurta-78");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page.getByText("Passwords do not match")).toBeVisible();
@@ -44,8 +44,8 @@ test("register: mismatched passwords are refused, then the new account is signed
   await expect(page).toHaveURL(/\/register/);
 
   // The server never sends passwords back: both fields are typed again.
-  await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("password123");
+  await page.getByLabel("Password", { exact: true }).fill("cotton-kurta-77");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("cotton-kurta-77");
   await page.getByRole("button", { name: "Register" }).click();
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -59,8 +59,8 @@ test("register: an e-mail already in use and a short password are explained", as
   await page.goto("/register");
   await page.getByLabel("Name", { exact: true }).fill("Someone");
   await page.getByLabel("Email Address", { exact: true }).fill(existing.email.toUpperCase());
-  await page.getByLabel("Password", { exact: true }).fill("password123");
-  await page.getByLabel("Confirm Password", { exact: true }).fill("password123");
+  await page.getByLabel("Password", { exact: true }).fill("cotton-kurta-77");
+  await page.getByLabel("Confirm Password", { exact: true }).fill("cotton-kurta-77");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("User already exists")).toBeVisible();
 

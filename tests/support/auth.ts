@@ -11,7 +11,7 @@ export const demo = {
 };
 
 /** A fresh shopper (or admin) of the test's own, so tests never share accounts. */
-export async function createUser({ isAdmin = false, password = "password123", name = "" } = {}) {
+export async function createUser({ isAdmin = false, password = "cotton-kurta-77", name = "" } = {}) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const user = await prisma.user.create({
     data: {

@@ -29,6 +29,9 @@ export async function getUserFromSession(session: Session): Promise<SessionUser 
   if (!userId || !sessionId) return null;
   const expiresAt = session.get("expiresAt") ?? 0;
   if (expiresAt <= Date.now()) return null;
+  // The absolute end: a session renewed over and over still ends 30 days after its sign-in.
+  const signedInAt = session.get("signedInAt");
+  if (signedInAt !== undefined && signedInAt + env.SIGN_IN_MAX_AGE_SECONDS * 1000 <= Date.now()) return null;
   const user = await prisma.user.findUnique({ where: { id: userId, ...notRevoked(sessionId) }, select: userSelect });
   if (!user || user.sessionVersion !== (session.get("sessionVersion") ?? 0)) return null;
   return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
@@ -39,25 +42,31 @@ export async function getUser(request: Request) {
 }
 
 /**
- * Puts a (new or renewed) sign-in into the session: 30 days from now. A cookie
- * session has no id to rotate, so the sign-in fields are rewritten; when the
- * cookie belonged to another account (a shared computer, or a planted cookie),
- * that account's cart and checkout details go too, as on sign-out. A guest's
- * own cart carries over.
+ * Puts a (new or renewed) sign-in into the session: 30 days from now, but
+ * never past 30 days from the sign-in it renews (`renew: true`, a profile
+ * save). A cookie session has no id to rotate, so the sign-in fields are
+ * rewritten; when the cookie belonged to another account (a shared computer,
+ * or a planted cookie), that account's cart and checkout details go too, as
+ * on sign-out. A guest's own cart carries over.
  */
-export function signInSession(session: Session, user: { id: number; sessionVersion: number }) {
+export function signInSession(session: Session, user: { id: number; sessionVersion: number }, { renew = false, now = Date.now() } = {}) {
   const previous = session.get("userId");
   if (previous !== undefined && previous !== user.id) {
     for (const key of ["cart", "shipping", "paymentMethod"] as const) session.unset(key);
   }
+  const sameSignIn = renew && previous === user.id && !!session.get("sessionId");
   // A new sign-in gets a new id; renewing one's own (a profile save) keeps it, so logout still ends it.
-  if (previous !== user.id || !session.get("sessionId")) session.set("sessionId", newSessionId());
+  if (!sameSignIn) session.set("sessionId", newSessionId());
+  // A renewal keeps the moment of its sign-in (one issued before there was one counts from now).
+  const signedInAt = sameSignIn ? (session.get("signedInAt") ?? now) : now;
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
-  session.set("expiresAt", Date.now() + env.SIGN_IN_TTL_SECONDS * 1000);
+  session.set("signedInAt", signedInAt);
+  session.set("expiresAt", Math.min(now + env.SIGN_IN_TTL_SECONDS * 1000, signedInAt + env.SIGN_IN_MAX_AGE_SECONDS * 1000));
 }
 
 export function signOutSession(session: Session) {
+  session.unset("signedInAt");
   session.unset("sessionId");
   session.unset("userId");
   session.unset("sessionVersion");

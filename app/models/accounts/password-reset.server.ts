@@ -1,18 +1,18 @@
-import crypto from "node:crypto";
-
-import { DEFAULT_LANG, localePath, type Lang } from "~/i18n/languages";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { enqueueMail } from "~/models/mail/outbox.server";
-import { prisma } from "~/utils/db.server";
-import { shopUrl } from "~/utils/shop-url.server";
+import { prisma, type Tx } from "~/utils/db.server";
 
 import { ServiceError, tooManyRequests } from "../platform/errors.server";
-import { authLimiter, TOO_MANY_ATTEMPTS, type Limiter } from "./rate-limit.server";
+import { hashLinkToken, newLinkToken } from "./link-token.server";
+import { authLimiter, createFailureLimiter, TOO_MANY_ATTEMPTS, type Limiter } from "./rate-limit.server";
 import { hashPassword, type AccountUser } from "./user.server";
 
 /*
  * Password reset (issue 18 part 3; docs/decisions/025-password-reset-tokens.md).
- * The link carries 32 random bytes (base64url); the table keeps only their
- * SHA-256, so a leaked backup cannot reset anybody's password. A token works
+ * The link carries a 32-byte token (base64url); the table keeps only its
+ * SHA-256, so a leaked backup cannot reset anybody's password, and the mail
+ * outbox keeps only a nonce the worker turns into the token with the secret
+ * (link-token.server.ts), so /admin/mail cannot either. A token works
  * once and for an hour. Asking for a link answers the same whether or not the
  * account exists, and runs the same statements on both paths: the token is
  * written by an INSERT … SELECT that simply inserts nothing for an unknown
@@ -24,8 +24,21 @@ export const RESET_REQUESTED =
   "If an account exists for that email, we have sent a link to reset its password. It works once, within an hour.";
 export const RESET_LINK_INVALID = "This reset link is invalid, used or expired. Please ask for a new one.";
 
-export function hashResetToken(token: string) {
-  return crypto.createHash("sha256").update(token, "utf8").digest("hex");
+export const hashResetToken = hashLinkToken;
+
+/**
+ * Reset e-mails per recipient and hour (issue 26): a flood of requests for
+ * one address is refused, never queued. Counted whether or not the address
+ * has an account, so the answer tells nothing about it. A real person who
+ * lost two mails still gets a third.
+ */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
+export const TOO_MANY_RESET_MAILS = "We have already sent several reset links to this address, please try again in an hour";
+export const resetMailLimiter = createFailureLimiter({ limit: RESET_MAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 });
+
+/** Unused reset links of a user die: their password or e-mail just changed (issue 27 item 3). */
+export async function voidResetTokens(tx: Tx, userId: number, now = new Date()): Promise<void> {
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
 }
 
 function keys(ip: string | undefined, email: string) {
@@ -46,12 +59,16 @@ async function countAttempt(keyList: string[], limiter: Limiter) {
  */
 export async function requestPasswordReset(
   { email, ip, lang = DEFAULT_LANG }: { email: string; ip?: string; lang?: Lang },
-  { limiter = authLimiter, now = new Date() }: { limiter?: Limiter; now?: Date } = {},
+  {
+    limiter = authLimiter,
+    mailLimiter = resetMailLimiter,
+    now = new Date(),
+  }: { limiter?: Limiter; mailLimiter?: Limiter; now?: Date } = {},
 ): Promise<void> {
   const normalized = email.trim().toLowerCase();
   await countAttempt(keys(ip, normalized), limiter);
-  const token = crypto.randomBytes(32).toString("base64url");
-  const tokenHash = hashResetToken(token);
+  if (!(await mailLimiter.reserve([`reset-mail:${normalized}`], now))) throw tooManyRequests(TOO_MANY_RESET_MAILS, 60 * 60);
+  const { nonce, tokenHash } = newLinkToken("password-reset");
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
   await prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number; name: string; email: string }[]>`
@@ -68,7 +85,7 @@ export async function requestPasswordReset(
         key,
         to: row.email,
         template: "password-reset",
-        data: { name: row.name, url: shopUrl(localePath(lang, `/reset-password/${token}`)), lang },
+        data: { name: row.name, nonce, lang },
       });
     } else {
       await tx.mailOutbox.findUnique({ where: { key }, select: { key: true } });
@@ -105,7 +122,7 @@ export async function resetPassword(
     if (claimed.count !== 1) return null;
     const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashResetToken(token) } });
     // Other links of this user die too: the password they were meant to replace is gone.
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    await voidResetTokens(tx, userId, now);
     return tx.user.update({
       where: { id: userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },

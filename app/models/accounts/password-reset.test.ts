@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
 import { prisma } from "~/utils/db.server";
 
 import { verifyCredentials, getUserFromSession, signInSession } from "./auth.server";
@@ -10,14 +11,10 @@ import { registerUser } from "./user.server";
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${n++}`;
-const register = () => registerUser({ name: "Karima Begum", email: `reset${unique()}@example.com`, password: "password123" });
+const register = () => registerUser({ name: "Karima Begum", email: `reset${unique()}@example.com`, password: "cotton-kurta-77" });
 
 /** The link the user would find in the queued e-mail, and the token in it. */
-async function tokenFromMail(email: string) {
-  const mail = await prisma.mailOutbox.findFirstOrThrow({ where: { to: email, template: "password-reset" }, orderBy: { createdAt: "desc" } });
-  const url = (mail.data as { url: string }).url;
-  return decodeURIComponent(new URL(url).pathname.split("/").pop()!);
-}
+const tokenFromMail = (email: string) => mailedLinkToken(email, "password-reset");
 
 const opts = () => ({ limiter: createFailureLimiter() });
 
@@ -34,7 +31,7 @@ describe("password reset", () => {
 
     await resetPassword({ token, password: "new-password-1", ip: unique() }, opts());
     await expect(verifyCredentials(user.email, "new-password-1")).resolves.toMatchObject({ id: user.id });
-    await expect(verifyCredentials(user.email, "password123")).rejects.toMatchObject({ status: 401 });
+    await expect(verifyCredentials(user.email, "cotton-kurta-77")).rejects.toMatchObject({ status: 401 });
     await expect(resetPassword({ token, password: "another-pass-2", ip: unique() }, opts())).rejects.toMatchObject({ status: 400 });
     await expect(verifyCredentials(user.email, "new-password-1")).resolves.toMatchObject({ id: user.id });
   });
@@ -47,7 +44,7 @@ describe("password reset", () => {
     await prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await isResetTokenUsable(token)).toBe(false);
     await expect(resetPassword({ token, password: "new-password-1", ip: unique() }, opts())).rejects.toMatchObject({ status: 400 });
-    await expect(verifyCredentials(user.email, "password123")).resolves.toMatchObject({ id: user.id });
+    await expect(verifyCredentials(user.email, "cotton-kurta-77")).resolves.toMatchObject({ id: user.id });
   });
 
   it("ends every other sign-in of the user", async () => {

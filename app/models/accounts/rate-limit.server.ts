@@ -27,7 +27,15 @@ export type Limiter = ReturnType<typeof createFailureLimiter>;
 /** The rows an attempt holds while it runs; null when it was refused. */
 export type Reservation = bigint[] | null;
 
+/**
+ * The longest window of any limiter in this process: rows are pruned only
+ * after it, so a one-minute limiter never deletes the rows an hour-long one
+ * still counts (they share the table, told apart by their key prefixes).
+ */
+let longestWindowMs = 0;
+
 export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
+  longestWindowMs = Math.max(longestWindowMs, windowMs);
   const windowStart = (now: Date) => new Date(now.getTime() - windowMs);
 
   async function release(ids: bigint[]): Promise<void> {
@@ -41,7 +49,7 @@ export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
      */
     async reserve(keys: string[], now = new Date()): Promise<Reservation> {
       // Housekeeping only: a failure here must not turn a sign-in into an error.
-      await prisma.authFailure.deleteMany({ where: { at: { lte: windowStart(now) } } }).catch((error: unknown) => {
+      await prisma.authFailure.deleteMany({ where: { at: { lte: new Date(now.getTime() - longestWindowMs) } } }).catch((error: unknown) => {
         console.error("pruning old sign-in failures failed", error);
       });
       const rows = await prisma.authFailure.createManyAndReturn({
@@ -67,6 +75,33 @@ export function createFailureLimiter({ limit = 10, windowMs = 60_000 } = {}) {
 
 /** The shared limiter of sign-in and register attempts. */
 export const authLimiter = createFailureLimiter();
+
+/**
+ * New accounts per client IP and hour (issue 26). Generous on purpose: a
+ * Bangladeshi mobile operator puts thousands of subscribers behind one
+ * address (carrier-grade NAT), and a family or office shares one too. It
+ * stops a script making accounts by the hundred, never a person.
+ */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 30;
+export const TOO_MANY_REGISTRATIONS = "Too many new accounts from this network, please try again in an hour";
+export const registrationLimiter = createFailureLimiter({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
+
+/**
+ * Counts one new account for the caller's IP (kept: it is a success that is
+ * limited) around `register`, or refuses with 429 before anything is written.
+ * A registration that fails takes its count back; the failure is counted by
+ * the sign-in limiter instead (limitAuthAttempt).
+ */
+export async function limitRegistration<T>(ip: string | undefined, register: () => Promise<T>, limiter: Limiter = registrationLimiter): Promise<T> {
+  const reservation = await limiter.reserve([`register-ip:${ip || "unknown"}`]);
+  if (!reservation) throw tooManyRequests(TOO_MANY_REGISTRATIONS, 60 * 60);
+  try {
+    return await register();
+  } catch (error) {
+    await limiter.release(reservation).catch((e: unknown) => console.error("releasing a registration count failed", e));
+    throw error;
+  }
+}
 
 function keysFor(ip: string | undefined, email: string | undefined) {
   const keys = [`ip:${ip || "unknown"}`];

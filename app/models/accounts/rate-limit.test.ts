@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 
 import { ServiceError } from "../platform/errors.server";
-import { createFailureLimiter, limitAuthAttempt, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import {
+  createFailureLimiter,
+  limitAuthAttempt,
+  limitRegistration,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_REGISTRATIONS,
+} from "./rate-limit.server";
 
 const fail = () => Promise.reject(new ServiceError(401, "Invalid email or password"));
 const succeed = () => Promise.resolve("ok");
@@ -54,15 +61,40 @@ describe("createFailureLimiter", () => {
     expect(await second.reserve([key])).toBeNull();
   });
 
-  it("deletes failures older than the window as new attempts arrive", async () => {
-    const limiter = createFailureLimiter({ windowMs: 60_000 });
-    const [old, fresh] = [`ip:${tag()}`, `ip:${tag()}`];
+  it("stops counting failures older than its window, and deletes them once no limiter counts them", async () => {
+    const limiter = createFailureLimiter({ limit: 3, windowMs: 60_000 });
+    const hourly = createFailureLimiter({ limit: 3, windowMs: 60 * 60_000 });
+    const [old, fresh, hour] = [`ip:${tag()}`, `ip:${tag()}`, `register-ip:${tag()}`];
     const t0 = Date.now();
     for (let i = 0; i < 3; i++) await limiter.reserve([old], new Date(t0));
+    await hourly.reserve([hour], new Date(t0));
     expect(await prisma.authFailure.count({ where: { key: old } })).toBe(3);
-    await limiter.reserve([fresh], new Date(t0 + 61_000));
-    expect(await prisma.authFailure.count({ where: { key: old } })).toBe(0);
+    // A minute later the one-minute limiter counts them no more, but the rows stay while an hour-long one may need its own.
+    expect(await limiter.reserve([old], new Date(t0 + 61_000))).not.toBeNull();
+    expect(await prisma.authFailure.count({ where: { key: hour } })).toBe(1);
+    expect(await hourly.reserve([hour], new Date(t0 + 30 * 60_000))).not.toBeNull();
+    expect(await prisma.authFailure.count({ where: { key: hour } })).toBe(2);
+    // After the longest window, everything older is gone.
+    await limiter.reserve([fresh], new Date(t0 + 61 * 60_000));
+    expect(await prisma.authFailure.count({ where: { key: { in: [old, hour] }, at: { lte: new Date(t0) } } })).toBe(0);
     expect(await prisma.authFailure.count({ where: { key: fresh } })).toBe(1);
+  });
+});
+
+describe("limitRegistration (issue 26)", () => {
+  it("lets 30 accounts a hour be made from one IP, refuses the 31st with 429 and Retry-After, and takes back failed ones", async () => {
+    const limiter = createFailureLimiter({ limit: REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * 60_000 });
+    const ip = tag();
+    const made = async () => "account";
+    for (let i = 0; i < REGISTRATIONS_PER_IP_PER_HOUR; i++) await expect(limitRegistration(ip, made, limiter)).resolves.toBe("account");
+    await expect(limitRegistration(ip, made, limiter)).rejects.toMatchObject({ status: 429, message: TOO_MANY_REGISTRATIONS, retryAfter: 3600 });
+    // Another address (another household, another NAT) is not affected.
+    await expect(limitRegistration(tag(), made, limiter)).resolves.toBe("account");
+    // A registration that fails ("User already exists") is not an account made: it does not use up the hour.
+    const other = tag();
+    const refused = () => Promise.reject(new ServiceError(400, "User already exists"));
+    for (let i = 0; i < REGISTRATIONS_PER_IP_PER_HOUR + 5; i++) await expect(limitRegistration(other, refused, limiter)).rejects.toMatchObject({ status: 400 });
+    await expect(limitRegistration(other, made, limiter)).resolves.toBe("account");
   });
 });
 

@@ -7,7 +7,7 @@ import { commitSession, sessionStorage } from "./session.server";
 import { registerUser } from "./user.server";
 
 let n = 0;
-const register = () => registerUser({ name: "Rahim Uddin", email: `rev${Date.now().toString(36)}${n++}@example.com`, password: "password123" });
+const register = () => registerUser({ name: "Rahim Uddin", email: `rev${Date.now().toString(36)}${n++}@example.com`, password: "cotton-kurta-77" });
 
 async function signedIn(user: { id: number; sessionVersion: number }) {
   const session = await sessionStorage.getSession();
@@ -37,7 +37,7 @@ describe("logout revokes the sign-in on the server", () => {
     const user = await register();
     const session = await signedIn(user);
     const id = session.get("sessionId");
-    signInSession(session, user);
+    signInSession(session, user, { renew: true });
     expect(session.get("sessionId")).toBe(id);
   });
 

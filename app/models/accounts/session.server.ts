@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
-import { env } from "~/utils/env.server";
+import { env, sessionSecrets } from "~/utils/env.server";
 
 // One signed cookie carries the sign-in (user id, expiry, session version) and
 // the cart/checkout state, for guests and shoppers alike: see
@@ -22,8 +22,10 @@ type SessionData = {
   /** Random id of this sign-in; logout revokes it (session-revocation.server.ts). */
   sessionId: string;
   userId: number;
-  /** Epoch ms after which the sign-in is void. */
+  /** Epoch ms after which the sign-in is void (renewed by a profile save, never past signedInAt + the absolute lifetime). */
   expiresAt: number;
+  /** Epoch ms of the password sign-in (or reset, or registration) this session comes from; renewing never moves it. */
+  signedInAt: number;
   /** Copy of User.sessionVersion at sign-in; a password change bumps the user's. */
   sessionVersion: number;
   cart: CartLine[];
@@ -41,7 +43,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
     sameSite: "lax",
     path: "/",
     secure: env.COOKIE_SECURE,
-    secrets: env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean),
+    secrets: sessionSecrets(),
     // The cart outlives a browser restart; the sign-in has its own expiry inside.
     maxAge: 60 * 60 * 24 * 30,
   },

@@ -1,7 +1,7 @@
-import { Prisma } from "@prisma/client";
+import { type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
 
-import type { AdminUserInput, ProfileInput, RegisterInput } from "~/schemas/user";
+import type { AdminUserInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 import { likeTerm } from "~/utils/search";
@@ -50,28 +50,6 @@ export async function getAccount(userId: number): Promise<AccountUser> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: accountSelect });
   if (!user) throw notFound("User");
   return user;
-}
-
-/**
- * Updates the signed-in user's own name, e-mail and/or password. A new
- * password bumps sessionVersion, which voids every session issued before it;
- * the caller re-signs the current session with the returned version.
- */
-export async function updateProfile(userId: number, input: ProfileInput): Promise<AccountUser> {
-  const data: Prisma.UserUpdateInput = {};
-  if (input.name !== undefined) data.name = input.name;
-  if (input.email !== undefined) data.email = input.email.trim().toLowerCase();
-  if (input.password !== undefined) {
-    data.passwordHash = await hashPassword(input.password);
-    data.sessionVersion = { increment: 1 };
-  }
-  try {
-    return await prisma.user.update({ where: { id: userId }, data, select: accountSelect });
-  } catch (error) {
-    if (isEmailTaken(error)) throw emailInUse("Email is already in use");
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("User");
-    throw error;
-  }
 }
 
 // ---- administration -------------------------------------------------------

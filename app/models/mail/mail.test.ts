@@ -4,12 +4,15 @@ import { formattersFor } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { prisma } from "~/utils/db.server";
 
+import { shopUrl } from "~/utils/shop-url.server";
+
 import { requestPasswordReset } from "../accounts/password-reset.server";
 import { createFailureLimiter } from "../accounts/rate-limit.server";
 import { placeOrder } from "../orders/order.server";
 import { address, product, user } from "../orders/order.fixtures";
 import { cancelOrder, markStep } from "../orders/order-ops.server";
 import { getMail, listMail, retryMail } from "./admin-mail.server";
+import { mailedLinkToken } from "./mailed-link.fixtures";
 import { enqueueMail } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { renderMail } from "./templates.server";
@@ -171,17 +174,35 @@ describe("mail in the order's language", () => {
     const buyer = await user();
     await requestPasswordReset({ email: buyer.email, ip: `bn-${n++}`, lang: "bn" }, { limiter: createFailureLimiter() });
     const row = await prisma.mailOutbox.findFirstOrThrow({ where: { to: buyer.email, template: "password-reset" } });
-    const data = row.data as { name: string; url: string; lang: Lang };
+    const data = row.data as { name: string; nonce: string; lang: Lang };
     expect(data.lang).toBe("bn");
-    expect(new URL(data.url).pathname).toMatch(/^\/bn\/reset-password\/[\w-]{43}$/);
+    const url = shopUrl(`/bn/reset-password/${await mailedLinkToken(buyer.email, "password-reset")}`);
     const mail = await renderMail({ template: "password-reset", data });
     expect(mail.subject).toBe("আপনার তানাবানা পাসওয়ার্ড রিসেট করুন");
-    expect(mail.html).toContain(`<a href="${data.url}"`);
-    expect(mail.text).toContain(data.url);
+    expect(mail.html).toContain(`<a href="${url}"`);
+    expect(mail.text).toContain(url);
     expect(mail.text).toContain("এক ঘণ্টা");
 
-    const english = await renderMail({ template: "password-reset", data: { name: data.name, url: data.url } });
+    const english = await renderMail({ template: "password-reset", data: { name: data.name, nonce: data.nonce } });
     expect(english.subject).toBe("Reset your TanaBana password");
+  });
+
+  it("a reset link is never stored: the queued row holds no link, and the sent row says 'link hidden'", async () => {
+    delete process.env.SMTP_URL;
+    const buyer = await user();
+    await requestPasswordReset({ email: buyer.email, ip: `hide-${n++}` }, { limiter: createFailureLimiter() });
+    const token = await mailedLinkToken(buyer.email, "password-reset");
+    const queued = await prisma.mailOutbox.findFirstOrThrow({ where: { to: buyer.email, template: "password-reset" } });
+    expect(JSON.stringify({ ...queued, id: String(queued.id) })).not.toContain(token);
+    await sendQueuedMail(queued.key, { attempt: 1, maxAttempts: 8 });
+    const kept = await prisma.mailOutbox.findUniqueOrThrow({ where: { key: queued.key } });
+    expect(kept.status).toBe("captured");
+    expect(JSON.stringify({ ...kept, id: String(kept.id) })).not.toContain(token);
+    expect(kept.html).not.toContain("/reset-password/");
+    expect(kept.text).toContain("link hidden");
+    const shown = await getMail(kept.id);
+    expect(JSON.stringify(shown)).not.toContain(token);
+    expect(shown!.html).toContain("link hidden");
   });
 });
 

@@ -15,7 +15,11 @@ export type MailMessage =
   | { template: "order-delivered"; data: { orderId: string } }
   | { template: "order-paid"; data: { orderId: string } }
   // lang: the language of the page the reset was asked from (absent on rows queued before there was one).
-  | { template: "password-reset"; data: { name: string; url: string; lang?: Lang } };
+  // nonce: the worker derives the link from it (link-token.server.ts); rows queued before that carry url.
+  | { template: "password-reset"; data: { name: string; nonce?: string; url?: string; lang?: Lang } }
+  // Issue 27 item 2: a new e-mail address is confirmed by a link sent to it, and the old one is told.
+  | { template: "email-change"; data: { name: string; nonce: string; newEmail: string; lang?: Lang } }
+  | { template: "email-change-notice"; data: { name: string; newEmail: string; lang?: Lang } };
 
 export type MailTemplate = MailMessage["template"];
 

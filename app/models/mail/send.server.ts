@@ -23,6 +23,8 @@ export async function sendQueuedMail(key: string, { attempt, maxAttempts }: Send
   const transport = mailTransport();
   const now = new Date();
   let rendered: Awaited<ReturnType<typeof renderMail>> | null = null;
+  // What the row keeps: a message with a link keeps a copy without it (issue 27 item 1).
+  const keep = (r: typeof rendered) => (r ? (({ subject, html, text }) => ({ subject, html, text }))(r.kept ?? r) : {});
   try {
     rendered = await renderMail({ template: row.template, data: row.data } as MailMessage);
     if (transport.mode === "smtp") {
@@ -38,7 +40,7 @@ export async function sendQueuedMail(key: string, { attempt, maxAttempts }: Send
     await prisma.mailOutbox.update({
       where: { key },
       data: {
-        ...rendered,
+        ...keep(rendered),
         status: transport.mode === "smtp" ? "sent" : "captured",
         attempts: attempt,
         lastAttemptAt: now,
@@ -52,7 +54,7 @@ export async function sendQueuedMail(key: string, { attempt, maxAttempts }: Send
     await prisma.mailOutbox.update({
       where: { key },
       data: {
-        ...(rendered ?? {}),
+        ...keep(rendered),
         status: attempt >= maxAttempts ? "failed" : "retrying",
         attempts: attempt,
         lastAttemptAt: now,

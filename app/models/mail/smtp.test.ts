@@ -122,6 +122,11 @@ describe("e-mail over SMTP", () => {
     expect(link).not.toBeNull();
     expect(mail.html).toContain(link![0]);
     const token = link![1]!;
+    // The shop's own copy (what /admin/mail shows) never had the link, in SMTP mode too.
+    const sent = () => prisma.mailOutbox.findFirstOrThrow({ where: { to: account.email, template: "password-reset" } });
+    await expect.poll(async () => (await sent()).status).toBe("sent");
+    expect(JSON.stringify({ ...(await sent()), id: "" })).not.toContain(token);
+    expect((await sent()).text).toContain("link hidden");
     await expect(resetPassword({ token, password: "new-password-2", ip: "10.0.1.1" }, { limiter })).resolves.toMatchObject({ id: account.id });
     await expect(resetPassword({ token, password: "new-password-3", ip: "10.0.1.1" }, { limiter })).rejects.toMatchObject({ status: 400 });
   });

@@ -1,12 +1,13 @@
 import { Trans } from "react-i18next";
 
-import { isLang, localePath, type Lang } from "~/i18n/languages";
+import { isLang, localePath } from "~/i18n/languages";
 import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
 import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
 
+import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
 import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 import type { MailMessage } from "./outbox.server";
 
@@ -15,7 +16,7 @@ import type { MailMessage } from "./outbox.server";
 // the language the order was placed in. Its words are in app/locales/<lang>/mail.json;
 // order numbers and phone numbers stay in Latin digits in every language.
 
-export type RenderedMail = { subject: string; html: string; text: string };
+export type { RenderedMail };
 
 /** The catalogue's markup (<b>, <a>) taken out, for the plain-text part. */
 const plain = (text: string) => text.replace(/<\/?[ab]>/g, "");
@@ -200,33 +201,6 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
   return { subject: words.subject, html, text };
 }
 
-/** The reset link already points at the page in the language it was asked from (requestPasswordReset). */
-function passwordReset(l: MailLang, { name, url }: { name: string; url: string }): RenderedMail {
-  const { t, i18n } = l;
-  const lines = [t("mail.passwordReset.hello", { name }), t("mail.passwordReset.body")];
-  const ignore = t("mail.passwordReset.ignore");
-  const html = renderMailHtml(
-    l,
-    t("mail.passwordReset.preview"),
-    <>
-      <h1 style={s.h1}>{t("mail.passwordReset.heading")}</h1>
-      {lines.map((line) => (
-        <p key={line} style={s.p}>
-          {line}
-        </p>
-      ))}
-      <MailButton href={url}>{t("mail.passwordReset.choose")}</MailButton>
-      <p style={s.muted}>
-        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the link text in */}
-        <Trans t={t} i18n={i18n} i18nKey="mail.passwordReset.paste" values={{ url }} components={{ a: <a href={url} style={s.link} /> }} />
-      </p>
-      <p style={s.muted}>{ignore}</p>
-    </>,
-  );
-  const text = [...lines, "", `${t("mail.passwordReset.choose")}: ${url}`, "", ignore, "", textFooter(l)].join("\n");
-  return { subject: t("mail.passwordReset.subject"), html, text };
-}
-
 /** The order and the language it was placed in. */
 async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLang }> {
   const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
@@ -234,8 +208,8 @@ async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLan
   return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
 }
 
-/** Subject, HTML and text of one queued message. */
-export async function renderMail(message: MailMessage): Promise<RenderedMail> {
+/** Subject, HTML and text of one queued message; `kept`, when given, is what the outbox may keep instead. */
+export async function renderMail(message: MailMessage): Promise<RenderedForSending> {
   switch (message.template) {
     case "order-placed": {
       const { order, l } = await loadOrder(message.data.orderId);
@@ -253,10 +227,11 @@ export async function renderMail(message: MailMessage): Promise<RenderedMail> {
       const { order, l } = await loadOrder(message.data.orderId);
       return orderUpdate(l, order, "paid");
     }
-    case "password-reset": {
-      // Messages queued before the reset page knew its language have none: English.
-      const lang: Lang = isLang(message.data.lang) ? message.data.lang : "en";
-      return passwordReset(mailLang(lang), message.data);
-    }
+    case "password-reset":
+      return passwordResetMail(message.data);
+    case "email-change":
+      return emailChangeMail(message.data);
+    case "email-change-notice":
+      return emailNoticeMail(message.data);
   }
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { sessionSecrets } from "~/utils/env.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
@@ -30,7 +30,7 @@ export function parseIdempotencyKey(value: string | null): string | undefined {
  */
 export function orderIdForKey(key: string, buyer: { userId?: number | null; email?: string }) {
   const scope = buyer.userId ? `user:${buyer.userId}` : `guest:${buyer.email?.trim().toLowerCase() ?? ""}`;
-  const secret = env.SESSION_SECRET.split(",")[0]!.trim();
+  const secret = sessionSecrets()[0]!;
   const h = crypto.createHmac("sha256", secret).update(`order\n${scope}\n${key}`).digest();
   h[6] = (h[6]! & 0x0f) | 0x40; // version 4
   h[8] = (h[8]! & 0x3f) | 0x80; // RFC 4122 variant
@@ -38,16 +38,55 @@ export function orderIdForKey(key: string, buyer: { userId?: number | null; emai
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+export const KEY_REUSED = "This Idempotency-Key was already used for a different order; use a new key for a new order";
+
 /**
- * Places the order once per key: a key already used by this buyer returns
- * the stored order (`replayed`, whatever the body says now, as stock and
- * prices may have moved since). Without a key, an ordinary placement.
- * Two retries racing each other meet on the primary key inside placeOrder,
- * which returns the first one's order to the second.
+ * The request as the buyer sent it, hashed: who, what, where, how. Field
+ * order is fixed here, so the same body always gives the same fingerprint.
+ */
+export function bodyFingerprint(input: PlaceOrderInput): string {
+  const a = input.shippingAddress;
+  const canonical = JSON.stringify([
+    input.userId ?? null,
+    input.name?.trim() ?? null,
+    input.email?.trim().toLowerCase() ?? null,
+    [...input.lines].map((l) => [l.productId, l.size, l.qty]).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+    [a.address, a.city, a.postalCode, a.phone, a.deliveryLabel, a.country ?? null],
+    input.paymentMethod ?? null,
+    input.clientTotalPrice ?? null,
+  ]);
+  return crypto.createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
+ * Binds a key to the first body it came with, or refuses another body
+ * (422). A guest's key is scoped by their e-mail, which others may know:
+ * without this a replay with the victim's e-mail and key read back their
+ * order, address and phone (issue 27 item 9). An order older than its
+ * binding (placed before bindings existed) cannot be proved to match and is
+ * refused the same way.
+ */
+async function claimKey(orderId: string, fingerprint: string): Promise<void> {
+  // One statement: the binding is made only while no order has the id, so an old order never gets one.
+  await prisma.$executeRaw`
+    INSERT INTO "IdempotencyKey" ("orderId", fingerprint)
+    SELECT ${orderId}, ${fingerprint} WHERE NOT EXISTS (SELECT 1 FROM "Order" WHERE id = ${orderId})
+    ON CONFLICT ("orderId") DO NOTHING`;
+  const bound = await prisma.idempotencyKey.findUnique({ where: { orderId }, select: { fingerprint: true } });
+  if (bound?.fingerprint !== fingerprint) throw new ServiceError(422, KEY_REUSED);
+}
+
+/**
+ * Places the order once per key: a key already used by this buyer with the
+ * same body returns the stored order (`replayed`, as stock and prices may
+ * have moved since); with another body it is a 422. Without a key, an
+ * ordinary placement. Two retries racing each other meet on the primary key
+ * inside placeOrder, which returns the first one's order to the second.
  */
 export async function placeOrderOnce(input: PlaceOrderInput, key: string | undefined): Promise<{ order: OrderDTO; replayed: boolean }> {
   if (!key) return { order: await placeOrder(input), replayed: false };
   const orderId = orderIdForKey(key, input);
+  await claimKey(orderId, bodyFingerprint(input));
   const stored = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
   if (stored) return { order: toOrderDTO(stored), replayed: true };
   return { order: await placeOrder({ ...input, orderId }), replayed: false };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { prisma } from "~/utils/db.server";
 
-import { INVALID_KEY, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
+import { bodyFingerprint, INVALID_KEY, KEY_REUSED, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
 import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
 
 const key = () => `retry-${Math.random().toString(36).slice(2)}`;
@@ -59,5 +59,30 @@ describe("placeOrderOnce", () => {
       const error = await rejection(Promise.resolve().then(() => parseIdempotencyKey(bad)));
       expect(error).toMatchObject({ status: 400, message: INVALID_KEY });
     }
+  });
+});
+
+describe("a replayed key with another body (issue 27 item 9)", () => {
+  it("is a 422 and never reveals the stored order, even with the victim's e-mail", async () => {
+    const p = await product(10, { M: 5 });
+    const k = key();
+    const victim = { ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address };
+    const placed = await placeOrderOnce(victim, k);
+    const attacker = { ...victim, shippingAddress: { ...address, phone: "01999999999" }, lines: [{ productId: p.id, size: "M", qty: 2 }] };
+    const error = await rejection(placeOrderOnce(attacker, k));
+    expect(error).toMatchObject({ status: 422, message: KEY_REUSED });
+    expect(JSON.stringify(error)).not.toContain(placed.order.id);
+    // The victim's own retry still gets their order back.
+    await expect(placeOrderOnce(victim, k)).resolves.toEqual({ order: placed.order, replayed: true });
+    expect(bodyFingerprint(victim)).toBe(bodyFingerprint({ ...victim, email: ` ${victim.email!.toUpperCase()} ` }));
+  });
+
+  it("an order placed before keys were bound to bodies is not handed out either", async () => {
+    const p = await product(10, { M: 5 });
+    const k = key();
+    const input = { ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address };
+    const placed = await placeOrderOnce(input, k);
+    await prisma.idempotencyKey.delete({ where: { orderId: placed.order.id } });
+    await expect(rejection(placeOrderOnce({ ...input, lines: [{ productId: p.id, size: "M", qty: 3 }] }, k))).resolves.toMatchObject({ status: 422 });
   });
 });
