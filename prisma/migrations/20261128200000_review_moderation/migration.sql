@@ -1,0 +1,8 @@
+-- Review moderation (issue 26, part 3): an admin can hide a review. A hidden review is kept (the
+-- shopper still cannot review the product again) but shoppers do not see it and the product's
+-- rating and count leave it out. Whether a review is a verified purchase is not stored: it is
+-- worked out when the product is read (decision 050).
+ALTER TABLE "Review" ADD COLUMN "hidden" BOOLEAN NOT NULL DEFAULT false;
+
+-- The back office's review list, newest first across all products.
+CREATE INDEX "Review_createdAt_idx" ON "Review"("createdAt" DESC);
