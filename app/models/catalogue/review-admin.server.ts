@@ -21,7 +21,12 @@ export type AdminReviewDTO = ReviewDTO & { hidden: boolean; productId: number; p
 
 export type ReviewShow = "all" | "hidden";
 
-function requireAdminActor(actor: ReviewActor): void {
+/**
+ * The rule: only an admin moderates reviews (401 for nobody, 403 for a
+ * shopper). Every function below checks it; a door may call it first so that
+ * nobody else learns even whether an id exists.
+ */
+export function requireAdminActor(actor: ReviewActor): void {
   if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
   if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
 }
