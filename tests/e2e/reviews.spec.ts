@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+import { createUser, signIn } from "../support/auth";
+import { createTestProduct, uniqueTag } from "../support/catalogue";
+import { confirmClick } from "../support/confirm";
+import { prisma } from "../support/db";
+import { createTestOrder } from "../support/orders";
+
+// Reviews that mean something (issue 26, part 3), with JavaScript on and off:
+// an admin hides, shows and deletes a review in the back office and shoppers
+// see the change on the product page; a delivered buyer's review is marked
+// "Verified purchase", in English and in Bangla.
+
+async function productWithReviews(comments: string[]) {
+  const product = await createTestProduct({ name: `Review Kurta ${uniqueTag()}`, sizes: [{ size: "M", quantity: 5 }] });
+  const users = [];
+  for (const comment of comments) {
+    const user = await createUser();
+    await prisma.review.create({ data: { productId: product.id, userId: user.id, name: user.name, rating: 4, comment } });
+    users.push(user);
+  }
+  await prisma.product.update({ where: { id: product.id }, data: { rating: 4, numReviews: comments.length } });
+  return { product, users };
+}
+
+test("an admin hides, shows again and deletes a review; the product page follows", async ({ page, context, baseURL, browser, javaScriptEnabled: js }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag();
+  const [kept, rude] = [`Good weave ${tag}`, `Spam spam ${tag}`];
+  const { product, users } = await productWithReviews([kept, rude]);
+  const writer = users[1]!.name;
+  const shopper = await browser.newContext({ javaScriptEnabled: js });
+  const visitor = await shopper.newPage();
+  const reviewsOnPage = visitor.locator("#reviews");
+
+  await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page).toHaveURL(/\/admin\/reviewlist$/);
+  await page.goto(`/admin/reviewlist?product=${product.id}`);
+  await expect(page.getByRole("heading", { name: `Reviews of “${product.name}”` })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: rude });
+
+  await row.getByRole("button", { name: `Hide the review by ${writer}` }).click();
+  await expect(page.getByText(`Hid the review by ${writer}`)).toBeVisible();
+  await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+  await visitor.goto(`/product/${product.id}`);
+  await expect(reviewsOnPage.getByText(kept)).toBeVisible();
+  await expect(reviewsOnPage.getByText(rude)).toHaveCount(0);
+  expect(await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ numReviews: 1 });
+
+  // Only the hidden ones, then shown again.
+  await page.getByRole("navigation", { name: "Show reviews" }).getByRole("link", { name: "Hidden" }).click();
+  await expect(page.getByRole("row").filter({ hasText: kept })).toHaveCount(0);
+  await row.getByRole("button", { name: `Show the review by ${writer}` }).click();
+  await expect(page.getByText(`The review by ${writer} is shown again`)).toBeVisible();
+  await visitor.goto(`/product/${product.id}`);
+  await expect(reviewsOnPage.getByText(rude)).toBeVisible();
+
+  await page.goto(`/admin/reviewlist?product=${product.id}`);
+  await confirmClick(page, js, row.getByRole("button", { name: `Delete the review by ${writer}` }), "Yes, delete review");
+  await expect(page.getByText("Review deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: rude })).toHaveCount(0);
+  await visitor.goto(`/product/${product.id}`);
+  await expect(reviewsOnPage.getByText(kept)).toBeVisible();
+  await expect(reviewsOnPage.getByText(rude)).toHaveCount(0);
+  expect(await prisma.review.count({ where: { productId: product.id } })).toBe(1);
+  await shopper.close();
+});
+
+test("a delivered buyer's review says Verified purchase, in English and Bangla", async ({ page }) => {
+  const tag = uniqueTag();
+  const [bought, browsed] = [`Fits well ${tag}`, `Looks nice ${tag}`];
+  const { product, users } = await productWithReviews([bought, browsed]);
+  const order = await createTestOrder({ userId: users[0]!.id, lines: [{ product, size: "M", qty: 1 }] });
+  await prisma.order.update({ where: { id: order.id }, data: { isDelivered: true, deliveredAt: new Date() } });
+  // The second writer's order is on its way: not verified yet.
+  await createTestOrder({ userId: users[1]!.id, lines: [{ product, size: "M", qty: 1 }] });
+
+  for (const [path, mark] of [[`/product/${product.id}`, "Verified purchase"], [`/bn/product/${product.id}`, "যাচাইকৃত ক্রয়"]] as const) {
+    await page.goto(path);
+    const review = (text: string) => page.locator("#reviews li").filter({ hasText: text });
+    await expect(review(bought).getByText(mark)).toBeVisible();
+    await expect(review(browsed)).toBeVisible();
+    await expect(review(browsed).getByText(mark)).toHaveCount(0);
+  }
+});
