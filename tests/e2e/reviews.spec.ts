@@ -85,3 +85,35 @@ test("a delivered buyer's review says Verified purchase, in English and Bangla",
     await expect(review(browsed).getByText(mark)).toHaveCount(0);
   }
 });
+
+test.describe("review screens", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "taken once, with JavaScript on");
+
+  for (const size of [{ name: "phone", width: 390, height: 844 }, { name: "desktop", width: 1280, height: 800 }] as const) {
+    test(`the back office's review list and the product's reviews fit at ${size.name} width`, async ({ page, context, baseURL }, testInfo) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const tag = uniqueTag();
+      const { product, users } = await productWithReviews([
+        `Soft cotton, true to size ${tag}`,
+        `Colour faded after one wash ${tag}`,
+        `BUY FOLLOWERS AT spam.example ${tag}`,
+      ]);
+      const order = await createTestOrder({ userId: users[0]!.id, lines: [{ product, size: "M", qty: 1 }] });
+      await prisma.order.update({ where: { id: order.id }, data: { isDelivered: true, deliveredAt: new Date() } });
+      await prisma.review.updateMany({ where: { userId: users[2]!.id }, data: { hidden: true } });
+      const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await page.goto(`/product/${product.id}`);
+      await page.locator("#reviews").scrollIntoViewIfNeeded();
+      await expect(page.locator("#reviews").getByText("Verified purchase")).toBeVisible();
+      expect(await noSideways()).toBe(true);
+      await page.locator("#reviews").screenshot({ path: testInfo.outputPath(`product-reviews-${size.name}.png`) });
+
+      await signIn(context, baseURL!, await createUser({ isAdmin: true }));
+      await page.goto(`/admin/reviewlist?product=${product.id}`);
+      await expect(page.getByRole("row").filter({ hasText: "BUY FOLLOWERS" }).getByText("Hidden", { exact: true })).toBeVisible();
+      expect(await noSideways()).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`admin-reviews-${size.name}.png`), fullPage: true });
+    });
+  }
+});
