@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
-import { AdminTableHead } from "~/components/admin/RowActions";
 import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
@@ -119,17 +118,33 @@ export default function ReviewList() {
         <p className="card p-6 text-center text-stone-600">No reviews found</p>
       ) : (
         <AdminTable>
-          <AdminTableHead columns={["Review", "Product", "Status"]} />
+          <thead>
+            <tr>
+              <th>Review</th>
+              <th>Product</th>
+              {/* On a phone each review's actions sit under its text: moderating needs no sideways swipe. */}
+              <th className="hidden sm:table-cell">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody className="divide-y divide-stone-100">
             {reviews.map((r) => (
               <tr key={r.id} className={r.hidden ? "bg-stone-50 text-stone-500" : undefined}>
                 <td>
-                  <div className="min-w-[14rem] max-w-md whitespace-normal">
+                  <div className="min-w-[14rem] max-w-md space-y-1 whitespace-normal">
                     <p className="font-semibold">
                       {r.name} <span className="font-normal text-stone-500">· {r.createdAt.slice(0, 10)}</span>
                     </p>
-                    <Rating value={r.rating} />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Rating value={r.rating} />
+                      {r.hidden ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800">Hidden</span> : null}
+                      {r.verified ? <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Verified purchase</span> : null}
+                    </div>
                     <p className="line-clamp-3 break-words text-sm">{r.comment}</p>
+                    <div className="pt-1 sm:hidden">
+                      <ReviewActions review={r} />
+                    </div>
                   </div>
                 </td>
                 <td>
@@ -137,13 +152,7 @@ export default function ReviewList() {
                     {r.productName}
                   </Link>
                 </td>
-                <td>
-                  <div className="flex flex-col items-start gap-1">
-                    {r.hidden ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800">Hidden</span> : null}
-                    {r.verified ? <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Verified purchase</span> : null}
-                  </div>
-                </td>
-                <td>
+                <td className="hidden sm:table-cell">
                   <ReviewActions review={r} />
                 </td>
               </tr>

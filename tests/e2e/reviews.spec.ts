@@ -111,7 +111,11 @@ test.describe("review screens", () => {
 
       await signIn(context, baseURL!, await createUser({ isAdmin: true }));
       await page.goto(`/admin/reviewlist?product=${product.id}`);
-      await expect(page.getByRole("row").filter({ hasText: "BUY FOLLOWERS" }).getByText("Hidden", { exact: true })).toBeVisible();
+      const spam = page.getByRole("row").filter({ hasText: "BUY FOLLOWERS" });
+      await expect(spam.getByText("Hidden", { exact: true })).toBeVisible();
+      // The actions are on screen without swiping the table sideways, on a phone too.
+      await expect(spam.getByRole("button", { name: /^Show the review by/ })).toBeInViewport();
+      await expect(spam.getByRole("button", { name: /^Delete the review by/ })).toBeInViewport();
       expect(await noSideways()).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`admin-reviews-${size.name}.png`), fullPage: true });
     });
