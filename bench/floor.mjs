@@ -103,7 +103,12 @@ async function getProduct(id) {
   const [product, reviews] = await Promise.all([
     pool.query(`SELECT ${PRODUCT_COLUMNS} FROM "Product" p JOIN "Category" c ON c.id = p."categoryId" WHERE p.id = $1 AND p.status = 'active'`, [id]),
     pool.query(
-      `SELECT id, name, rating, comment, "createdAt" FROM "Review" WHERE "productId" = $1 ORDER BY "createdAt" DESC, id DESC`,
+      // Shown reviews only, each with the shop's verified-purchase check (review-sql.server.ts).
+      `SELECT r.id, r.name, r.rating, r.comment, r."createdAt",
+              EXISTS (SELECT 1 FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o.id
+                       WHERE o."userId" = r."userId" AND i."productId" = r."productId"
+                         AND o."isDelivered" AND o."cancelledAt" IS NULL) AS verified
+         FROM "Review" r WHERE r."productId" = $1 AND NOT r.hidden ORDER BY r."createdAt" DESC, r.id DESC`,
       [id],
     ),
   ]);

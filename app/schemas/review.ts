@@ -32,3 +32,15 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;
+
+/**
+ * Hiding or showing a review again (admin): the back office's Hide and Show
+ * buttons post `hidden=true|false`, PUT /api/products/{id}/reviews/{reviewId}
+ * sends a JSON boolean.
+ */
+export const reviewVisibilitySchema = z.object({
+  hidden: z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ required_error: "Say whether the review is hidden", invalid_type_error: "hidden must be true or false" }),
+  ),
+});

@@ -36,7 +36,8 @@ async function makeFixture() {
       items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
     },
   });
-  const fixture = { tag, victim, category, product, draft, discount, footer, order };
+  const review = await prisma.review.create({ data: { productId: product.id, userId: victim.id, name: victim.name, rating: 1, comment: "Kept" } });
+  const fixture = { tag, victim, category, product, draft, discount, footer, order, review };
   made.push(fixture);
   return fixture;
 }
@@ -91,6 +92,8 @@ function callsFor(f: Fixture): Call[] {
     { method: "POST", path: "/api/footer", data: { title: `Created ${f.tag}`, description: "<p>x</p>" } },
     { method: "PUT", path: `/api/footer/${f.footer.id}`, data: { title: "Hacked", description: "<p>x</p>" } },
     { method: "DELETE", path: `/api/footer/${f.footer.id}` },
+    { method: "PUT", path: `/api/products/${f.product.id}/reviews/${f.review.id}`, data: { hidden: true } },
+    { method: "DELETE", path: `/api/products/${f.product.id}/reviews/${f.review.id}` },
   ];
 }
 
@@ -106,6 +109,7 @@ async function snapshot(f: Fixture) {
     category: await prisma.category.findUnique({ where: { id: f.category.id } }),
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
+    reviews: await prisma.review.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true } }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
@@ -133,7 +137,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(25);
+    expect(calls).toHaveLength(27);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;
@@ -145,6 +149,7 @@ for (const who of ["guest", "shopper"] as const) {
 
     expect(await snapshot(fixture)).toEqual(before);
     expect(before.discounts).toHaveLength(1);
+    expect(before.reviews).toMatchObject([{ hidden: false }]);
     expect(before.createdCategory).toBeNull();
   });
 }
@@ -160,7 +165,7 @@ for (const who of ["guest", "shopper"] as const) {
     const headers: Record<string, string> = who === "guest" ? {} : { Cookie: await sessionCookieFor(await createUser()) };
     const before = await snapshot(fixture);
     const adminOrder = `/admin/order/${fixture.order.id}`;
-    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled"]) {
+    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled", "/admin/reviewlist"]) {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect.soft(res.status(), path).toBe(302);
       expect.soft(res.headers().location, path).toMatch(/^\/login/);
@@ -175,6 +180,13 @@ for (const who of ["guest", "shopper"] as const) {
       const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused" }, maxRedirects: 0 });
       expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
       expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);
+    }
+    // Hiding and deleting reviews are the admin's.
+    const reviewFields = { productId: String(fixture.product.id), reviewId: String(fixture.review.id) };
+    for (const form of [{ intent: "visibility", hidden: "true" }, { intent: "delete", confirmed: "yes" }] as Record<string, string>[]) {
+      const res = await request.post("/admin/reviewlist", { headers, form: { ...form, ...reviewFields }, maxRedirects: 0 });
+      expect.soft(res.status(), `reviewlist ${form.intent!}`).toBe(302);
+      expect.soft(res.headers().location, `reviewlist ${form.intent!}`).toMatch(/^\/login/);
     }
     // Publishing a draft is the admin's; to anyone else the draft does not exist.
     const publish = await request.post("/admin/productlist", { headers, form: { intent: "publish", id: String(fixture.draft.id) }, maxRedirects: 0 });

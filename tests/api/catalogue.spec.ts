@@ -121,7 +121,7 @@ test.describe("GET /api/products/top and /api/products/{id}", () => {
       category: { id: category.id, name: category.name },
     });
     expect(body.reviews.map((r: { name: string }) => r.name)).toEqual(["Late", "Early"]);
-    expect(Object.keys(body.reviews[0]).sort()).toEqual(["comment", "createdAt", "id", "name", "rating"]);
+    expect(Object.keys(body.reviews[0]).sort()).toEqual(["comment", "createdAt", "id", "name", "rating", "verified"]);
   });
 
   test("unknown and non-numeric ids are 404 Product not found", async ({ request }) => {

@@ -36,7 +36,7 @@ async function pageActionUrls() {
     "/admin/categorylist", `/admin/category/${category.id}/edit`,
     "/admin/discountlist", "/admin/discount/create", `/admin/discount/${discount.id}/edit`,
     "/admin/footerCreate", "/admin/productlist", "/admin/productlist/2", `/admin/product/${product.id}/edit`,
-    "/admin/userlist", `/admin/user/${user.id}/edit`,
+    "/admin/userlist", `/admin/user/${user.id}/edit`, "/admin/reviewlist",
   ];
 }
 

@@ -43,7 +43,13 @@ async function makeFixture() {
       items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
     },
   });
-  return { tag, victim, category, product, spare, discount, footer, order };
+  const [hideMe, deleteMe] = await Promise.all(
+    [1, 2].map(async (rating) => {
+      const writer = await createUser();
+      return prisma.review.create({ data: { productId: product.id, userId: writer.id, name: writer.name, rating, comment: `Guard ${tag}` } });
+    }),
+  );
+  return { tag, victim, category, product, spare, discount, footer, order, hideMe: hideMe!, deleteMe: deleteMe! };
 }
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
 
@@ -73,6 +79,8 @@ function pageActions(f: Fixture): { path: string; form: Record<string, string> }
     { path: `/admin/user/${f.victim.id}/edit`, form: { name: "Hacked", email: f.victim.email } },
     { path: `/order/${f.order.id}`, form: { intent: "pay" } },
     { path: `/order/${f.order.id}`, form: { intent: "deliver" } },
+    { path: "/admin/reviewlist", form: { intent: "visibility", hidden: "true", productId: String(f.product.id), reviewId: String(f.hideMe.id) } },
+    { path: "/admin/reviewlist", form: { intent: "delete", productId: String(f.product.id), reviewId: String(f.deleteMe.id), confirmed: "yes" } },
     { path: "/admin/discountlist", form: { intent: "delete", id: String(f.discount.id), confirmed: "yes" } },
     { path: "/admin/footerCreate", form: { intent: "delete", id: String(f.footer.id), confirmed: "yes" } },
     { path: "/admin/productlist", form: { intent: "delete", id: String(f.spare.id), confirmed: "yes" } },
@@ -83,15 +91,16 @@ function pageActions(f: Fixture): { path: string; form: Record<string, string> }
 
 /** The fixture's rows in comparable form, plus anything created under its tag. */
 async function snapshot(f: Fixture) {
-  const [users, categories, products, discounts, footers, orders] = await Promise.all([
+  const [users, categories, products, discounts, footers, orders, reviews] = await Promise.all([
     prisma.user.findMany({ where: { id: f.victim.id }, select: { name: true, isAdmin: true } }),
     prisma.category.findMany({ where: { name: { contains: f.tag } }, select: { id: true, name: true } }),
     prisma.product.findMany({ where: { id: { in: [f.product.id, f.spare.id] } }, select: { id: true, name: true, pricePaisa: true } }),
     prisma.discount.findMany({ where: { OR: [{ id: f.discount.id }, { categoryId: f.category.id }] }, select: { id: true, percentage: true } }),
     prisma.footerPage.findMany({ where: { OR: [{ id: f.footer.id }, { title: { contains: f.tag } }] }, select: { id: true, title: true } }),
     prisma.order.findMany({ where: { id: f.order.id }, select: { isPaid: true, isDelivered: true } }),
+    prisma.review.findMany({ where: { productId: f.product.id }, select: { id: true, hidden: true }, orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ users, categories, products, discounts, footers, orders });
+  return JSON.stringify({ users, categories, products, discounts, footers, orders, reviews });
 }
 
 async function post(request: APIRequestContext, path: string, form: Record<string, string>, cookie?: string) {

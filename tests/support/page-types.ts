@@ -68,6 +68,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
     `/admin/user/${user.id}/edit`,
     "/admin/footerCreate",
     "/admin/mail",
+    "/admin/reviewlist",
   ].map((path) => ({ name: path, path, as: "admin" as const }));
 }
 

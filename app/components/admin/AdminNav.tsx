@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   ["Products", "/admin/productlist"],
   ["Categories", "/admin/categorylist"],
   ["Discounts", "/admin/discountlist"],
+  ["Reviews", "/admin/reviewlist"],
   ["Users", "/admin/userlist"],
   ["Footer pages", "/admin/footerCreate"],
   ["Mail", "/admin/mail"],

@@ -3,7 +3,10 @@ import { useFormat, useT } from "~/i18n/hooks";
 
 import { Rating } from "../Rating";
 
-/** Reviews, newest first. Comments are plain text: React escapes any HTML in them. */
+/**
+ * Reviews, newest first, each from a shopper with a delivered order of the
+ * product marked "Verified purchase". Comments are plain text: React escapes any HTML in them.
+ */
 export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
   const t = useT();
   const fmt = useFormat();
@@ -20,7 +23,14 @@ export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
               {fmt.date(r.createdAt)}
             </time>
           </div>
-          <Rating value={r.rating} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Rating value={r.rating} />
+            {r.verified ? (
+              <span title={t("product.reviewList.verifiedHint")} className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+                ✓ {t("product.reviewList.verified")}
+              </span>
+            ) : null}
+          </div>
           <p className="whitespace-pre-line break-words text-sm text-stone-700">{r.comment}</p>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import { catalogueDb, type Tx } from "~/utils/db.server";
 
 import type { ProductRow, ReviewDTO } from "./product-shape.server";
+import { verifiedPurchase } from "./review-sql.server";
 
 // The product page, GET /api/products/{id} and checkout's pricing read are the
 // hottest reads by id. Through the ORM's `include` they cost 6–7 statements
@@ -37,15 +38,16 @@ export function readProductRows(db: Pick<Tx, "$queryRaw">, ids: number[]): Promi
      WHERE p.id IN (${Prisma.join(ids)})`;
 }
 
-/** One product as `findUnique({ include: productInclude })` gives it, plus its reviews newest first. */
+/** One product as `findUnique({ include: productInclude })` gives it, plus its shown reviews newest first. */
 export async function readProductWithReviews(id: number): Promise<DetailRow | null> {
   const rows = await catalogueDb.$queryRaw<DetailRow[]>`
     SELECT ${PRODUCT_COLUMNS},
            COALESCE((SELECT json_agg(json_build_object(
                               'id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
-                              'createdAt', to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                              'createdAt', to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'verified', ${verifiedPurchase("r")})
                               ORDER BY r."createdAt" DESC, r.id DESC)
-                       FROM "Review" r WHERE r."productId" = p.id), '[]'::json) AS reviews
+                       FROM "Review" r WHERE r."productId" = p.id AND NOT r.hidden), '[]'::json) AS reviews
       FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
      WHERE p.id = ${id}`;
   return rows[0] ?? null;

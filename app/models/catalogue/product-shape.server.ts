@@ -5,7 +5,8 @@ import type { ProductStatus } from "~/schemas/product";
 // The product's shapes, apart from the functions that read and build them, so
 // product.server.ts and product-read.server.ts both import them without a circle.
 
-export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string };
+/** A review as shoppers see it; `verified`: its writer has a delivered order of the product. */
+export type ReviewDTO = { id: number; name: string; rating: number; comment: string; createdAt: string; verified: boolean };
 
 export type { ProductStatus } from "~/schemas/product";
 

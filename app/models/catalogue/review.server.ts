@@ -3,6 +3,7 @@ import { prisma } from "~/utils/db.server";
 
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { lockProduct, recountRating } from "./review-sql.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";
 
@@ -21,21 +22,11 @@ export async function createReview(
   if (!user) throw new ServiceError(401, "Not authorized, please sign in");
   try {
     await prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: number }[]>`
-        SELECT id FROM "Product" WHERE id = ${productId} AND status = 'active' FOR UPDATE`;
-      if (locked.length === 0) throw notFound("Product");
+      if (!(await lockProduct(tx, productId, { activeOnly: true }))) throw notFound("Product");
       await tx.review.create({
         data: { productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment },
       });
-      const stats = await tx.review.aggregate({
-        where: { productId },
-        _avg: { rating: true },
-        _count: { _all: true },
-      });
-      await tx.product.update({
-        where: { id: productId },
-        data: { rating: stats._avg.rating ?? 0, numReviews: stats._count._all },
-      });
+      await recountRating(tx, productId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -48,7 +39,10 @@ export async function createReview(
   return { message: "Review added" };
 }
 
-/** Whether the user has reviewed the product (the page then shows a thank-you instead of the form). */
+/**
+ * Whether the user has reviewed the product (the page then shows a thank-you
+ * instead of the form). A review an admin hid counts: one review per shopper.
+ */
 export async function hasReviewed(userId: number, productId: number): Promise<boolean> {
   const row = await prisma.review.findUnique({
     where: { productId_userId: { productId, userId } },

@@ -1,0 +1,112 @@
+import { Prisma } from "@prisma/client";
+
+import { prisma, type Tx } from "~/utils/db.server";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+
+import { catalogueChanged } from "../platform/cache-events.server";
+import { notFound, ServiceError } from "../platform/errors.server";
+import type { ReviewDTO } from "./product-shape.server";
+import { lockProduct, recountRating, verifiedPurchase } from "./review-sql.server";
+
+// The back office's side of reviews: list them, hide or show one, delete one.
+// Each function takes who is asking and refuses anyone but an admin itself,
+// so the page, the API and any later caller share the one rule. Every change
+// recounts the product's rating in its transaction and purges its pages.
+
+/** Who is asking: the signed-in user, or null for nobody. */
+export type ReviewActor = { id: number; isAdmin: boolean } | null;
+
+/** A review as the back office lists it: also hidden ones, with their product. */
+export type AdminReviewDTO = ReviewDTO & { hidden: boolean; productId: number; productName: string };
+
+export type ReviewShow = "all" | "hidden";
+
+/**
+ * The rule: only an admin moderates reviews (401 for nobody, 403 for a
+ * shopper). Every function below checks it; a door may call it first so that
+ * nobody else learns even whether an id exists.
+ */
+export function requireAdminActor(actor: ReviewActor): void {
+  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
+  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
+}
+
+type AdminReviewRow = Omit<AdminReviewDTO, "createdAt"> & { createdAt: Date };
+
+const toDTO = (row: AdminReviewRow): AdminReviewDTO => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function selectReviews(db: Pick<Tx, "$queryRaw">, where: Prisma.Sql, window: Prisma.Sql = Prisma.empty) {
+  return db.$queryRaw<AdminReviewRow[]>`
+    SELECT r.id, r.name, r.rating, r.comment, r."createdAt", r.hidden, r."productId", p.name AS "productName",
+           ${verifiedPurchase("r")} AS verified
+      FROM "Review" r JOIN "Product" p ON p.id = r."productId"
+     WHERE ${where}
+     ORDER BY r."createdAt" DESC, r.id DESC ${window}`;
+}
+
+/** One page of reviews, newest first; of one product with `productId`, only hidden ones with `show: "hidden"`. */
+export async function listReviewsForAdmin(
+  actor: ReviewActor,
+  { page = 1, pageSize = ADMIN_PAGE_SIZE, productId, show = "all" }: { page?: number; pageSize?: number; productId?: number; show?: ReviewShow },
+): Promise<{ reviews: AdminReviewDTO[]; page: number; pages: number; total: number }> {
+  requireAdminActor(actor);
+  const where: Prisma.ReviewWhereInput = { ...(productId ? { productId } : {}), ...(show === "hidden" ? { hidden: true } : {}) };
+  const sqlWhere = Prisma.join(
+    [
+      Prisma.sql`TRUE`,
+      ...(productId ? [Prisma.sql`r."productId" = ${productId}`] : []),
+      ...(show === "hidden" ? [Prisma.sql`r.hidden`] : []),
+    ],
+    " AND ",
+  );
+  const { items, pages, total } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.review.count({ where }),
+    ({ skip, take }) => selectReviews(prisma, sqlWhere, Prisma.sql`LIMIT ${take}::int OFFSET ${skip}::int`),
+  );
+  return { reviews: items.map(toDTO), page, pages, total };
+}
+
+/** Runs a change to one of a product's reviews with the product locked, then recounts; a wrong pair of ids is a 404. */
+async function changeReview<T>(productId: number, reviewId: number, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await prisma.$transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) throw notFound("Product");
+    const found = await tx.review.findFirst({ where: { id: reviewId, productId }, select: { id: true } });
+    if (!found) throw notFound("Review");
+    const done = await change(tx);
+    await recountRating(tx, productId);
+    return done;
+  });
+  // The rating, the count and the reviews show on the product's page and on its cards.
+  catalogueChanged([`product:${productId}`]);
+  return result;
+}
+
+/**
+ * Hides a review from shoppers (and from the rating), or shows it again. The
+ * review stays: its writer still cannot review the product a second time.
+ */
+export async function setReviewHidden(actor: ReviewActor, productId: number, reviewId: number, hidden: boolean): Promise<AdminReviewDTO> {
+  requireAdminActor(actor);
+  return changeReview(productId, reviewId, async (tx) => {
+    await tx.review.update({ where: { id: reviewId }, data: { hidden } });
+    const [row] = await selectReviews(tx, Prisma.sql`r.id = ${reviewId}`);
+    return toDTO(row!);
+  });
+}
+
+/** Deletes a review for good; its writer may then review the product again. */
+export async function deleteReview(actor: ReviewActor, productId: number, reviewId: number): Promise<{ message: string }> {
+  requireAdminActor(actor);
+  await changeReview(productId, reviewId, (tx) => tx.review.delete({ where: { id: reviewId } }));
+  return { message: "Review deleted" };
+}
+
+/** The product a review list is filtered to, for its heading (admin; drafts too). */
+export async function reviewedProduct(actor: ReviewActor, productId: number): Promise<{ id: number; name: string }> {
+  requireAdminActor(actor);
+  const product = await prisma.product.findUnique({ where: { id: productId }, select: { id: true, name: true } });
+  if (!product) throw notFound("Product");
+  return product;
+}

@@ -1,0 +1,44 @@
+import { Prisma } from "@prisma/client";
+
+import type { Tx } from "~/utils/db.server";
+
+// The two rules every review read and write shares, in one place: which
+// reviews are a verified purchase, and what the product's rating counts.
+
+/**
+ * SQL: whether the review (its table alias) comes from a shopper with a
+ * delivered order holding its product. Worked out when read, never stored
+ * (decision 050): a delivery then needs no write to the reviews. (A delivered
+ * order cannot be cancelled; the check says both anyway.)
+ */
+export function verifiedPurchase(alias: string): Prisma.Sql {
+  const r = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o.id
+     WHERE o."userId" = ${r}."userId" AND i."productId" = ${r}."productId"
+       AND o."isDelivered" AND o."cancelledAt" IS NULL)`;
+}
+
+/**
+ * Recomputes the product's rating and review count from its shown reviews
+ * (hidden ones are left out). Call it inside the transaction that changed the
+ * reviews, after locking the product's row.
+ */
+export async function recountRating(tx: Tx, productId: number): Promise<{ rating: number; numReviews: number }> {
+  const stats = await tx.review.aggregate({
+    where: { productId, hidden: false },
+    _avg: { rating: true },
+    _count: { _all: true },
+  });
+  const counted = { rating: stats._avg.rating ?? 0, numReviews: stats._count._all };
+  await tx.product.update({ where: { id: productId }, data: counted });
+  return counted;
+}
+
+/** Locks the product's row so reviews of one product change one at a time; false when it does not exist. */
+export async function lockProduct(tx: Tx, productId: number, { activeOnly = false } = {}): Promise<boolean> {
+  const rows = activeOnly
+    ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${productId} AND status = 'active' FOR UPDATE`
+    : await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Product" WHERE id = ${productId} FOR UPDATE`;
+  return rows.length > 0;
+}
