@@ -110,7 +110,7 @@ async function snapshot(f: Fixture) {
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
     reviews: await prisma.review.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
-    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true } }),
+    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true, confirmedAt: true, confirmMethod: true } }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
   };
@@ -165,18 +165,24 @@ for (const who of ["guest", "shopper"] as const) {
     const headers: Record<string, string> = who === "guest" ? {} : { Cookie: await sessionCookieFor(await createUser()) };
     const before = await snapshot(fixture);
     const adminOrder = `/admin/order/${fixture.order.id}`;
-    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled", "/admin/reviewlist"]) {
+    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled", "/admin/reviewlist", "/admin/settings"]) {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect.soft(res.status(), path).toBe(302);
       expect.soft(res.headers().location, path).toMatch(/^\/login/);
     }
-    for (const intent of ["pay", "deliver"]) {
+    // The shop's settings (order limits, COD confirmation): an outsider's save is refused and changes nothing.
+    const settingsBefore = await prisma.shopSetting.findMany({ orderBy: { key: "asc" } });
+    const settings = await request.post("/admin/settings", { headers, form: { codConfirm: "none", ordersPerIpPerHour: "1" }, maxRedirects: 0 });
+    expect.soft(settings.status(), "settings").toBe(302);
+    expect.soft(settings.headers().location, "settings").toMatch(/^\/login/);
+    expect.soft(await prisma.shopSetting.findMany({ orderBy: { key: "asc" } }), "settings unchanged").toEqual(settingsBefore);
+    for (const intent of ["pay", "deliver", "confirm-call"]) {
       const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent }, maxRedirects: 0 });
       expect.soft(res.status(), intent).toBe(302);
       expect.soft(res.headers().location, intent).toMatch(/^\/login/);
     }
     // The back office's order view: every action, cancelling too, is the admin's.
-    for (const intent of ["pay", "deliver", "cancel"]) {
+    for (const intent of ["pay", "deliver", "cancel", "confirm-call"]) {
       const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused" }, maxRedirects: 0 });
       expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
       expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);

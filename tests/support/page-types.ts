@@ -69,6 +69,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
     "/admin/footerCreate",
     "/admin/mail",
     "/admin/reviewlist",
+    "/admin/settings",
   ].map((path) => ({ name: path, path, as: "admin" as const }));
 }
 
