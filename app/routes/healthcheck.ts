@@ -1,3 +1,5 @@
+import { describeMailHealth } from "~/models/mail/mail-health.server";
+import { mailWorkerStatus } from "~/models/mail/worker.server";
 import { prisma, replicaHealth } from "~/utils/db.server";
 
 /** A frozen database never answers: a load balancer must hear "unavailable" well within its own timeout. */
@@ -26,6 +28,11 @@ function publicReason(reason: string): string {
   return /^[\d.]+ s behind$|^not a standby \(promoted\?\)$|^not checked yet$/.test(reason) ? reason : "unreachable";
 }
 
+function mailWorkerOnly() {
+  const worker = mailWorkerStatus();
+  return { ok: true, workerHere: process.env.MAIL_WORKER !== "off", worker, oldestUnsentSeconds: null, unsent: 0, failed: 0, stuck: false, stuckMinutes: 0 };
+}
+
 /** When the current outage began, as this instance's health check saw it: one log line when it begins, one when it ends. */
 let outageSince: number | null = null;
 
@@ -46,6 +53,8 @@ export async function loader() {
       const states = replicas.map((r, i) => `replica ${i + 1} ${r.healthy ? `in use, lag ${(r.lag ?? 0).toFixed(1)} s` : `skipped: ${publicReason(r.reason)}`}`);
       headers.set("X-Read-Replicas", states.join("; "));
     }
+    // This instance's mail worker, from memory (no query): the queue's own state is on /healthcheck/mail.
+    headers.set("X-Mail-Worker", describeMailHealth(mailWorkerOnly()).worker);
     return new Response("OK", { headers });
   } catch (error) {
     if (outageSince === null) {

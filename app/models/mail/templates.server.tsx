@@ -234,29 +234,34 @@ async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLan
   return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
 }
 
-/** Subject, HTML and text of one queued message. */
-export async function renderMail(message: MailMessage): Promise<RenderedMail> {
+/** Subject, HTML and text of one queued message, and its language (the Content-Language it is sent with). */
+export async function renderMail(message: MailMessage): Promise<RenderedMail & { lang: Lang }> {
+  const [l, rendered] = await renderIn(message);
+  return { ...rendered, lang: l.lang };
+}
+
+async function renderIn(message: MailMessage): Promise<[MailLang, RenderedMail]> {
   switch (message.template) {
     case "order-placed": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderPlaced(l, order);
+      return [l, orderPlaced(l, order)];
     }
     case "order-cancelled": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "cancelled", message.data.reason);
+      return [l, orderUpdate(l, order, "cancelled", message.data.reason)];
     }
     case "order-delivered": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "delivered");
+      return [l, orderUpdate(l, order, "delivered")];
     }
     case "order-paid": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "paid");
+      return [l, orderUpdate(l, order, "paid")];
     }
     case "password-reset": {
       // Messages queued before the reset page knew its language have none: English.
-      const lang: Lang = isLang(message.data.lang) ? message.data.lang : "en";
-      return passwordReset(mailLang(lang), message.data);
+      const l = mailLang(isLang(message.data.lang) ? message.data.lang : "en");
+      return [l, passwordReset(l, message.data)];
     }
   }
 }
