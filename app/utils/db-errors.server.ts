@@ -32,6 +32,16 @@ const MESSAGES = [
   /canceling statement due to statement timeout/i,
   /Unable to start a transaction in the given time/i,
   /\b(ECONNREFUSED|ECONNRESET|EPIPE)\b/,
+  // PgBouncer's own refusals, when the server behind it is down or full (issue 31 #2). Prisma passes a
+  // PostgreSQL-kind error it has no code for as a bare message, so the words are all that is left.
+  /server login has been failing|server_login_retry/i,
+  /pgbouncer cannot connect to server/i,
+  /no more connections allowed|max_client_conn/i,
+  /query_wait_timeout|client_login_timeout|server_connect_timeout/i,
+  /server conn crashed\?/i,
+  /database "[^"]*" is (paused|disabled)|database shutting down/i,
+  // A raw query's failure, as Prisma words it: the SQLSTATE is in the text.
+  /Code: `(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3})`/,
 ];
 
 function matches(value: unknown): boolean {
@@ -50,8 +60,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Errors arrive wrapped (Prisma error → DriverAdapterError → pg error); a few levels suffice.
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
     if (matches(current)) return true;
-    const next = current as { cause?: unknown; meta?: unknown };
-    current = next.cause ?? next.meta;
+    const next = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    // A raw query's Prisma error keeps the adapter's error in meta.driverAdapterError.
+    current = next.cause ?? next.meta?.driverAdapterError ?? next.meta;
   }
   return false;
 }
