@@ -74,3 +74,24 @@ export function outageResponse(api: boolean): Response {
     ? Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers })
     : new Response(DATABASE_UNAVAILABLE, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+/** PostgreSQL's disk_full, or a file system's own words for it (the server's "could not extend file …"). */
+const DISK_FULL = /No space left on device|could not extend file|disk full/i;
+
+/**
+ * The database's disk is full (SQLSTATE 53100, issue 31 #4): reads still work,
+ * writes that need space fail. Recognised anywhere in the error's chain, as
+ * isDatabaseUnavailable does. Returns the server's words, or null.
+ */
+export function diskFullCause(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
+    const v = current as { code?: unknown; originalCode?: unknown; message?: unknown; originalMessage?: unknown };
+    const words = [v.originalMessage, v.message].find((m): m is string => typeof m === "string" && DISK_FULL.test(m));
+    if (words) return words.split("\n").find((line) => DISK_FULL.test(line))!.trim();
+    if (v.code === "53100" || v.originalCode === "53100") return typeof v.message === "string" ? v.message : "disk full (53100)";
+    const next = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    current = next.cause ?? next.meta?.driverAdapterError ?? next.meta;
+  }
+  return null;
+}
