@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+import { withRequestDeadline } from "./server/deadline.js";
 import { createPageCache, isCacheableRequest, PRIVATE_CACHE_CONTROL } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { createReadRouting } from "./server/read-routing.js";
@@ -196,13 +197,13 @@ export async function createApp() {
   app.get("/", (req, res, next) =>
     (/(^|;\s*)lang=bn(;|$)/.test(req.headers.cookie ?? "") ? res.set("Cache-Control", "private, no-store").redirect(302, "/bn") : next()),
   );
-  app.get("*", pageCache.handle);
+  app.get("*", (req, res, next) => withRequestDeadline(() => pageCache.handle(req, res, next)));
   // With read replicas: the back office, writes and a user who just wrote read from the primary.
   const routeReads = createReadRouting({ secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false" });
   app.all("*", async (req, res, next) => {
     try {
-      const response = await routeReads(req, res, () =>
-        handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+      const response = await withRequestDeadline(() =>
+        routeReads(req, res, () => handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip })),
       );
       // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.
       const shared = isCacheableRequest(req.method, req.path, req.headers);

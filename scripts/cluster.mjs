@@ -11,13 +11,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { archiveCommand } from "./backup.mjs";
 import { migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const say = (message) => console.log(`[cluster] ${message}`);
 
 /** Debian's PostgreSQL binaries, newest version first. */
-function pgBin(name) {
+export function pgBin(name) {
   const base = "/usr/lib/postgresql";
   const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) {
@@ -29,7 +30,7 @@ function pgBin(name) {
 
 // PostgreSQL and PgBouncer refuse to run as root: CI runs as root, so they run as the postgres user Debian creates.
 const asRoot = process.getuid?.() === 0;
-const asPostgres = (command, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
+export const asPostgres = (command, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
 
 function runSync(command, args, what) {
   const [cmd, argv] = asPostgres(command, args);
@@ -141,6 +142,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
 
   async function boot() {
     log(`PostgreSQL primary on ${ports.primary}`);
+    fs.mkdirSync(path.join(dir, "backups", "wal"), { recursive: true });
+    if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", path.join(dir, "backups")]);
     runSync(pgBin("initdb"), ["-D", primaryDir, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb");
     fs.appendFileSync(
       path.join(primaryDir, "postgresql.conf"),
@@ -153,6 +156,10 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
         "hot_standby = on",
         "max_connections = 100",
         "fsync = off",
+        // WAL archiving for point-in-time restore (npm run backup / restore, docs/deploy.md).
+        "archive_mode = on",
+        `archive_command = '${archiveCommand(path.join(dir, "backups", "wal"))}'`,
+        "archive_timeout = 60",
         "",
       ].join("\n"),
     );
@@ -261,6 +268,8 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     front,
     apps,
     poolSize,
+    /** Where the primary archives its WAL (backups/wal) and `npm run backup` puts base backups (backups/base). */
+    backupDir: path.join(dir, "backups"),
     urls: { primary: url(ports.primary), replica: url(ports.replica), pgbouncer: url(ports.pgbouncer), pgbouncerAdmin: url(ports.pgbouncer, "pgbouncer") },
     logs,
     /** SIGKILL of one app instance; `restartApp` brings it back on the same port. */

@@ -1,14 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminSearch } from "~/components/admin/AdminSearch";
-import { CaptureBanner, MailStatus } from "~/components/admin/MailStatus";
+import { CaptureBanner, MailHealthBanner, MailStatus } from "~/components/admin/MailStatus";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/accounts/auth.server";
-import { listMail } from "~/models/mail/admin-mail.server";
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { listMail, retryAllFailedMail } from "~/models/mail/admin-mail.server";
+import { describeMailHealth, mailHealth } from "~/models/mail/mail-health.server";
 import { mailIsCapturedInProduction } from "~/models/mail/transport.server";
 import { loadAdminData } from "~/utils/admin.server";
 import { parsePageNumber } from "~/utils/paging";
@@ -29,19 +31,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
   const keyword = params.get("keyword")?.trim() ?? "";
-  const list = await loadAdminData(() => listMail({ page, to: keyword }));
+  const [list, health] = await loadAdminData(() => Promise.all([listMail({ page, to: keyword }), mailHealth()]));
   if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
-  return json({ ...list, keyword, capturing: !process.env.SMTP_URL, production: mailIsCapturedInProduction() });
+  const said = describeMailHealth(health);
+  return json({
+    ...list,
+    keyword,
+    capturing: !process.env.SMTP_URL,
+    production: mailIsCapturedInProduction(),
+    health: { ok: health.ok, stuck: health.stuck, workerDown: !health.ok && !health.stuck, failed: health.failed, ...said },
+  });
+}
+
+/** "Retry all failed": every failed message queued again at once (issue 31 #5). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const queued = await retryAllFailedMail();
+  const session = await getSession(request);
+  return redirectWithToast(
+    "/admin/mail",
+    queued > 0 ? { type: "success", message: `${queued} failed ${queued === 1 ? "message" : "messages"} queued again` } : { type: "error", message: "No failed messages to retry" },
+    { session },
+  );
 }
 
 export default function MailList() {
-  const { messages, page, pages, keyword, capturing, production } = useLoaderData<typeof loader>();
+  const { messages, page, pages, keyword, capturing, production, health } = useLoaderData<typeof loader>();
   return (
     <section>
       <AdminHeader title="Mail">
         <AdminSearch action="/admin/mail" label="Search by recipient" placeholder="Recipient" keyword={keyword} />
       </AdminHeader>
       {capturing ? <CaptureBanner production={production} /> : null}
+      <MailHealthBanner health={health} />
+      {health.failed > 0 ? (
+        <Form method="post" className="mb-4">
+          <button type="submit" className="btn-primary">
+            Retry all failed ({health.failed})
+          </button>
+        </Form>
+      ) : null}
       {messages.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No messages</p>
       ) : (

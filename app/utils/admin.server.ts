@@ -3,6 +3,8 @@ import { json } from "@remix-run/node";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
+import { isDatabaseUnavailable } from "./db-errors.server";
+
 /**
  * Loads an admin screen's data. A broken rule keeps its status and message;
  * anything else is logged and becomes `fallback`, so the screen's
@@ -14,6 +16,7 @@ export async function loadAdminData<T>(load: () => Promise<T>, fallback = "Error
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
+    if (isDatabaseUnavailable(error)) throw error; // the route guard answers it: 503 with Retry-After
     console.error(error);
     throw json({ message: fallback }, { status: 500 });
   }

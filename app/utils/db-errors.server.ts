@@ -32,6 +32,16 @@ const MESSAGES = [
   /canceling statement due to statement timeout/i,
   /Unable to start a transaction in the given time/i,
   /\b(ECONNREFUSED|ECONNRESET|EPIPE)\b/,
+  // PgBouncer's own refusals, when the server behind it is down or full (issue 31 #2). Prisma passes a
+  // PostgreSQL-kind error it has no code for as a bare message, so the words are all that is left.
+  /server login has been failing|server_login_retry/i,
+  /pgbouncer cannot connect to server/i,
+  /no more connections allowed|max_client_conn/i,
+  /query_wait_timeout|client_login_timeout|server_connect_timeout/i,
+  /server conn crashed\?/i,
+  /database "[^"]*" is (paused|disabled)|database shutting down/i,
+  // A raw query's failure, as Prisma words it: the SQLSTATE is in the text.
+  /Code: `(08[0-9A-Z]{3}|57P0[123]|53[0-9A-Z]{3})`/,
 ];
 
 function matches(value: unknown): boolean {
@@ -50,8 +60,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Errors arrive wrapped (Prisma error → DriverAdapterError → pg error); a few levels suffice.
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
     if (matches(current)) return true;
-    const next = current as { cause?: unknown; meta?: unknown };
-    current = next.cause ?? next.meta;
+    const next = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    // A raw query's Prisma error keeps the adapter's error in meta.driverAdapterError.
+    current = next.cause ?? next.meta?.driverAdapterError ?? next.meta;
   }
   return false;
 }
@@ -62,4 +73,25 @@ export function outageResponse(api: boolean): Response {
   return api
     ? Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers })
     : new Response(DATABASE_UNAVAILABLE, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** PostgreSQL's disk_full, or a file system's own words for it (the server's "could not extend file …"). */
+const DISK_FULL = /No space left on device|could not extend file|disk full/i;
+
+/**
+ * The database's disk is full (SQLSTATE 53100, issue 31 #4): reads still work,
+ * writes that need space fail. Recognised anywhere in the error's chain, as
+ * isDatabaseUnavailable does. Returns the server's words, or null.
+ */
+export function diskFullCause(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
+    const v = current as { code?: unknown; originalCode?: unknown; message?: unknown; originalMessage?: unknown };
+    const words = [v.originalMessage, v.message].find((m): m is string => typeof m === "string" && DISK_FULL.test(m));
+    if (words) return words.split("\n").find((line) => DISK_FULL.test(line))!.trim();
+    if (v.code === "53100" || v.originalCode === "53100") return typeof v.message === "string" ? v.message : "disk full (53100)";
+    const next = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    current = next.cause ?? next.meta?.driverAdapterError ?? next.meta;
+  }
+  return null;
 }

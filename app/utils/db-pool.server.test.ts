@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -48,5 +50,37 @@ describe("the connection pool", () => {
     await expect.poll(() => pool.totalCount).toBe(0);
     const again = await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
     expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+  });
+});
+
+// server/deadline.js's store, as server.js sets it for each request (issue 31 #3).
+const KEY = Symbol.for("tanabana.request-deadline");
+const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<number> };
+const deadlines = (holder[KEY] ??= new AsyncLocalStorage<number>());
+const withinDeadline = <T>(ms: number, fn: () => Promise<T>) => deadlines.run(Date.now() + ms, fn);
+
+describe("one deadline per request", () => {
+  it("a request whose time is spent waits no longer for a connection, and its query ends soon after", async () => {
+    const pool = createPool(url, 1);
+    pools.push(pool);
+    const held = await pool.connect(); // every slot taken, as by queries on a frozen server
+    try {
+      let t0 = Date.now();
+      // The pool alone would queue this for DB_CONNECT_TIMEOUT_MS (8 s); the request has 300 ms left.
+      await expect(withinDeadline(300, () => pool.query("SELECT 1"))).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(Date.now() - t0).toBeLessThan(1_500);
+      t0 = Date.now();
+      await expect(withinDeadline(-1, () => pool.connect())).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(Date.now() - t0).toBeLessThan(200);
+
+      // A query on a connection already held: bounded by the time left, but never under 1 s (a ROLLBACK must run).
+      t0 = Date.now();
+      await expect(withinDeadline(100, () => held.query({ text: "SELECT pg_sleep(3)" }))).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(Date.now() - t0).toBeLessThan(2_500);
+    } finally {
+      held.release(true);
+    }
+    // Outside a request nothing changes.
+    await expect(pool.query("SELECT 1 AS one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
   });
 });

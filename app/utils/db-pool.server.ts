@@ -28,6 +28,20 @@ export const DB_LIMITS = {
 
 type Release = (error?: Error | boolean) => void;
 
+// The request's deadline (server/deadline.js), shared through a registered symbol; absent outside a request.
+const DEADLINE = Symbol.for("tanabana.request-deadline");
+const deadlines = globalThis as typeof globalThis & { [DEADLINE]?: { getStore(): unknown } };
+
+/** Milliseconds left before the current request's deadline, or undefined outside a request. */
+export function requestTimeLeft(): number | undefined {
+  const deadline = deadlines[DEADLINE]?.getStore();
+  return typeof deadline === "number" ? deadline - Date.now() : undefined;
+}
+
+/** A query may always take this long, so that a ROLLBACK after the deadline still runs. */
+const MIN_QUERY_MS = 1_000;
+
+
 function destroySocket(client: pg.PoolClient) {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
@@ -77,6 +91,12 @@ function guardClient(client: pg.PoolClient) {
   // The prototype's method, looked up on each call (so instrumentation of pg.Client still sees every query).
   const proto = Object.getPrototypeOf(client) as { query: Query };
   (client as unknown as { query: Query }).query = function guardedQuery(...args: unknown[]) {
+    // No query outlasts the request's deadline by more than MIN_QUERY_MS (a frozen server: 503 in time).
+    const left = requestTimeLeft();
+    const config = args[0];
+    if (left !== undefined && left < DB_LIMITS.queryMs && config && typeof config === "object" && !("submit" in config)) {
+      args[0] = { ...config, query_timeout: Math.max(MIN_QUERY_MS, Math.round(left)) };
+    }
     const result = proto.query.apply(client, args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {
@@ -107,7 +127,52 @@ export function createPool(connectionString: string, max = 10) {
     idleTimeoutMillis: 30_000,
   });
   pool.on("connect", guardClient);
+  boundConnectByDeadline(pool);
   // Idle clients that die (the database restarted) are dropped by the pool; say so once.
   pool.on("error", logConnectionError);
   return pool;
+}
+
+const deadlinePassed = () => new Error("timeout exceeded when trying to connect (the request's deadline passed)");
+
+/**
+ * The wait for a pooled connection ends at the request's deadline when that
+ * comes before the pool's own bound (DB_LIMITS.connectMs): a request that
+ * already spent its time on earlier steps does not queue for the full bound
+ * again. A connection that arrives after the wait gave up goes back to the pool.
+ */
+function boundConnectByDeadline(pool: pg.Pool) {
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
+  const bounded = (left: number) =>
+    new Promise<pg.PoolClient>((resolve, reject) => {
+      if (left <= 0) return reject(deadlinePassed());
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(deadlinePassed());
+      }, left);
+      (connect() as Promise<pg.PoolClient>).then(
+        (client) => {
+          clearTimeout(timer);
+          if (late) client.release();
+          else resolve(client);
+        },
+        (error: Error) => {
+          clearTimeout(timer);
+          if (!late) reject(error);
+        },
+      );
+    });
+  (pool as unknown as { connect: (cb?: Callback) => Promise<pg.PoolClient> | undefined }).connect = (cb?: Callback) => {
+    const left = requestTimeLeft();
+    if (left === undefined || left >= DB_LIMITS.connectMs) return connect(cb);
+    const waiting = bounded(left);
+    if (!cb) return waiting;
+    waiting.then(
+      (client) => cb(undefined, client, () => client.release()),
+      (error: Error) => cb(error),
+    );
+    return undefined;
+  };
 }

@@ -5,7 +5,7 @@ import { PrismaClient } from "@prisma/client";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { createPool } from "./db-pool.server";
-import { Replica, RoutingPool, withPrimaryReads } from "./db-replicas.server";
+import { Replica, replicaLag, RoutingPool, withPrimaryReads } from "./db-replicas.server";
 
 // The replica routing's decisions against a real PostgreSQL (the test
 // database is a primary, not a standby). A real streaming replica, its lag and
@@ -94,3 +94,17 @@ describe("read replicas", () => {
   });
 });
 
+
+describe("how far behind a replica is (issue 31 #2)", () => {
+  it("cut off from a primary that is down, having replayed all it received: current, whatever the age of its last commit", () => {
+    expect(replicaLag({ streaming: false, replayedAll: true, age: 600 }, true)).toEqual({ lag: 0, reason: "primary unreachable, replayed all it received" });
+  });
+  it("cut off from a primary that is up, or with WAL still to replay: its age counts", () => {
+    expect(replicaLag({ streaming: false, replayedAll: true, age: 600 }, false).lag).toBe(600);
+    expect(replicaLag({ streaming: false, replayedAll: false, age: 30 }, true).lag).toBe(30);
+  });
+  it("streaming: behind only while WAL waits to be replayed", () => {
+    expect(replicaLag({ streaming: true, replayedAll: true, age: 900 }, false).lag).toBe(0);
+    expect(replicaLag({ streaming: true, replayedAll: false, age: 12 }, false).lag).toBe(12);
+  });
+});

@@ -14,7 +14,8 @@ import { createPool } from "./db-pool.server";
  * healthy replica, or from the primary when
  * - the request carries the read-your-writes mark (its user wrote a moment ago);
  * - no replica is healthy: down, not a standby, or more than
- *   DATABASE_REPLICA_MAX_LAG_SECONDS behind;
+ *   DATABASE_REPLICA_MAX_LAG_SECONDS behind (a replica cut off from a primary
+ *   that is down, having replayed all it received, is current: replicaLag);
  * - the replica fails as the query runs (it died between two checks): the
  *   query is run again on the primary, so the shopper never sees a 5xx for it.
  * Only reads use this pool, so running a failed one again is safe.
@@ -26,19 +27,37 @@ const CHECK_EVERY_MS = Number(process.env.DATABASE_REPLICA_CHECK_MS) || 1_000;
 const CHECK_TIMEOUT_MS = 1_500;
 
 /**
- * How far behind the replica is, in seconds. Replay lag by the last replayed
- * commit's time, counted only while WAL is waiting to be replayed: an idle
- * primary sends nothing, and its replica is then current, not "minutes behind".
- * A replica whose WAL receiver is not streaming cannot know what it misses, so
- * its age since the last replay counts, whatever is waiting.
+ * What the replica knows of itself: whether its WAL receiver streams from the
+ * primary, whether it has replayed everything it received, and the age of the
+ * last commit it replayed. replicaLag() turns that into "how far behind".
  */
 const LAG_SQL = `SELECT pg_is_in_recovery() AS standby,
-  CASE
-    WHEN NOT EXISTS (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming')
-      OR pg_last_wal_receive_lsn() IS DISTINCT FROM pg_last_wal_replay_lsn()
-    THEN COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()), 0)::float8
-    ELSE 0
-  END AS lag`;
+  EXISTS (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming') AS streaming,
+  (pg_last_wal_receive_lsn() IS NULL OR pg_last_wal_replay_lsn() >= pg_last_wal_receive_lsn()) AS "replayedAll",
+  COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()), 0)::float8 AS age`;
+
+export type ReplicaState = { streaming: boolean; replayedAll: boolean; age: number };
+
+/**
+ * How far behind the replica is, in seconds, and why.
+ * - Streaming: lag by the last replayed commit's time, counted only while WAL
+ *   is waiting to be replayed (an idle primary sends nothing, and its replica
+ *   is then current, not "minutes behind").
+ * - Not streaming, everything received replayed, and the primary unreachable
+ *   from here too: current (issue 31 #2). Nothing newer can have been
+ *   committed where this instance could write, so it serves the catalogue
+ *   while the primary is down.
+ * - Not streaming otherwise (the link broke, the primary is up): it cannot know
+ *   what it misses, so its age since the last replay counts.
+ */
+export function replicaLag(state: ReplicaState, primaryDown: boolean): { lag: number; reason: string } {
+  if (state.streaming) return { lag: state.replayedAll ? 0 : state.age, reason: "streaming" };
+  if (state.replayedAll && primaryDown) return { lag: 0, reason: "primary unreachable, replayed all it received" };
+  return { lag: state.age, reason: "not streaming" };
+}
+
+/** How long a look at the primary may take before it counts as unreachable. */
+const PRIMARY_PROBE_TIMEOUT_MS = 1_500;
 
 type Health = { healthy: boolean; lag: number | null; reason: string };
 
@@ -53,13 +72,32 @@ export class Replica {
   health: Health = { healthy: false, lag: null, reason: "not checked yet" };
   private timer: NodeJS.Timeout | undefined;
 
+  /** One connection to the primary, opened only while the replica is not streaming (is the primary down?). */
+  private primaryPool: pg.Pool | undefined;
+
   constructor(
     readonly url: string,
     readonly label: string,
     private readonly maxLagSeconds: number,
+    private readonly primaryUrl?: string,
   ) {
     this.pool = createPool(url, 10);
     this.checkPool = createPool(url, 1);
+  }
+
+  /** True when the primary does not answer `SELECT 1` in time (down, frozen, or PgBouncer refusing). */
+  private async primaryDown(): Promise<boolean> {
+    if (!this.primaryUrl) return false;
+    this.primaryPool ??= createPool(this.primaryUrl, 1);
+    try {
+      await Promise.race([
+        this.primaryPool.query("SELECT 1"),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer in time")), PRIMARY_PROBE_TIMEOUT_MS).unref()),
+      ]);
+      return false;
+    } catch {
+      return true;
+    }
   }
 
   /** Asks the replica once; marks it healthy or not, and says so in the log when that changes. */
@@ -67,13 +105,14 @@ export class Replica {
     let next: Health;
     try {
       const result = await Promise.race([
-        this.checkPool.query<{ standby: boolean; lag: number }>(LAG_SQL),
+        this.checkPool.query<ReplicaState & { standby: boolean }>(LAG_SQL),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer in time")), CHECK_TIMEOUT_MS).unref()),
       ]);
-      const { standby, lag } = result.rows[0]!;
+      const { standby, ...state } = result.rows[0]!;
+      const { lag, reason } = replicaLag(state, !state.streaming && state.replayedAll && (await this.primaryDown()));
       if (!standby) next = { healthy: false, lag: null, reason: "not a standby (promoted?)" };
       else if (lag > this.maxLagSeconds) next = { healthy: false, lag, reason: `${lag.toFixed(1)} s behind` };
-      else next = { healthy: true, lag, reason: "streaming" };
+      else next = { healthy: true, lag, reason };
     } catch (error) {
       next = { healthy: false, lag: null, reason: error instanceof Error ? error.message : String(error) };
     }
@@ -103,7 +142,7 @@ export class Replica {
 
   async stop() {
     clearInterval(this.timer);
-    for (const pool of [this.pool, this.checkPool]) if (!pool.ended) await pool.end();
+    for (const pool of [this.pool, this.checkPool, this.primaryPool]) if (pool && !pool.ended) await pool.end();
   }
 }
 
@@ -180,13 +219,13 @@ export class RoutingPool extends pg.Pool {
 }
 
 /** The replicas named by DATABASE_REPLICA_URL (one URL or a comma-separated list), started. */
-export function startReplicas(urls: string | undefined, maxLagSeconds: number): Replica[] {
+export function startReplicas(urls: string | undefined, maxLagSeconds: number, primaryUrl?: string): Replica[] {
   const list = (urls ?? "")
     .split(",")
     .map((u) => u.trim())
     .filter(Boolean);
   return list.map((url, i) => {
-    const replica = new Replica(url, `${i + 1} (${new URL(url).host})`, maxLagSeconds);
+    const replica = new Replica(url, `${i + 1} (${new URL(url).host})`, maxLagSeconds, primaryUrl);
     replica.start();
     return replica;
   });

@@ -44,7 +44,7 @@ type Client = ReturnType<typeof createClient>;
 function createClients(): { prisma: Client; catalogueDb: Client; routing?: RoutingPool } {
   const primaryPool = createPool(env.DATABASE_URL, 10);
   const prisma = createClient(primaryPool);
-  const replicas = startReplicas(env.DATABASE_REPLICA_URL, env.DATABASE_REPLICA_MAX_LAG_SECONDS);
+  const replicas = startReplicas(env.DATABASE_REPLICA_URL, env.DATABASE_REPLICA_MAX_LAG_SECONDS, env.DATABASE_URL);
   if (replicas.length === 0) return { prisma, catalogueDb: prisma };
   const routing = new RoutingPool(primaryPool, replicas);
   return { prisma, catalogueDb: createClient(routing), routing };

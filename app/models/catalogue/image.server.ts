@@ -2,6 +2,7 @@ import sharp from "sharp";
 
 import { IMAGE_WIDTHS } from "../../utils/image-url";
 import { prisma } from "../../utils/db.server";
+import { diskFullCause } from "../../utils/db-errors.server";
 import { ServiceError } from "../platform/errors.server";
 
 export { IMAGE_WIDTHS };
@@ -11,11 +12,13 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 const NOT_AN_IMAGE = "Only JPEG, PNG, WebP or GIF images are allowed";
+/** Said on the upload form and by POST /api/upload when the disk under the image store is full. */
+export const IMAGE_STORE_FULL = "The image store is full: the image was not saved. Free space on the database's disk, then upload it again";
 
 /** A rejected upload; a ServiceError so the API answers it with its status and message. */
 export class ImageError extends ServiceError {
   constructor(
-    public override status: 413 | 415,
+    public override status: 413 | 415 | 507,
     message: string,
   ) {
     super(status, message);
@@ -67,17 +70,23 @@ async function renderVariants(input: Buffer) {
 
 /**
  * Validates an uploaded picture, stores WebP variants for IMAGE_WIDTHS and
- * returns its public URL. Throws ImageError (413 too big, 415 not an image).
+ * returns its public URL. Throws ImageError (413 too big, 415 not an image,
+ * 507 the disk under the image store is full).
  */
 export async function storeImage(input: Buffer): Promise<{ id: string; url: string }> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageError(413, "Image must be at most 5 MB");
   if (!detectImageKind(input)) throw new ImageError(415, NOT_AN_IMAGE);
   const variants = await renderVariants(input);
   // A nested create is one transaction: an image never exists with only some variants.
-  const image = await prisma.image.create({
-    data: { variants: { create: variants } },
-    select: { id: true },
-  });
+  const image = await prisma.image
+    .create({ data: { variants: { create: variants } }, select: { id: true } })
+    .catch((error: unknown) => {
+      // Images live in PostgreSQL (decision 006): a full disk refuses the write, and only the write.
+      const cause = diskFullCause(error);
+      if (!cause) throw error;
+      console.error(`image store: the disk is full, an upload of ${input.length} bytes was refused (${cause})`);
+      throw new ImageError(507, IMAGE_STORE_FULL);
+    });
   return { id: image.id, url: `/images/${image.id}` };
 }
 

@@ -42,17 +42,34 @@ export async function getMail(id: bigint) {
 /**
  * Puts a failed message back in the queue with a fresh set of attempts: the
  * row says queued again and its job is replaced (graphile-worker resets the
- * attempts of a job re-added under the same key). Only failed messages: a
+ * attempts of a job re-added under the same key; the row's count starts
+ * again at 0, so it gets a fresh day of retries). Only failed messages: a
  * queued or retrying one is already on its way, and a sent one stays sent.
  */
 export async function retryMail(id: bigint): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const row = await tx.mailOutbox.findUnique({ where: { id }, select: { key: true, status: true } });
     if (!row || row.status !== "failed") return false;
-    await tx.mailOutbox.update({ where: { id }, data: { status: "queued", lastError: null } });
+    await tx.mailOutbox.update({ where: { id }, data: { status: "queued", lastError: null, attempts: 0 } });
     await tx.$executeRaw`
       SELECT graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('key', ${row.key}::text),
         job_key => ${row.key}::text, job_key_mode => 'replace', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)`;
     return true;
   });
+}
+
+/**
+ * Every failed message back in the queue at once (after a long mail outage,
+ * say), each as retryMail would: one statement, so the rows and their jobs
+ * change together. Returns how many were queued again.
+ */
+export async function retryAllFailedMail(): Promise<number> {
+  const rows = await prisma.$queryRaw<{ n: number }[]>`
+    WITH f AS (
+      UPDATE "MailOutbox" SET status = 'queued', "lastError" = NULL, attempts = 0 WHERE status = 'failed' RETURNING key),
+    j AS (
+      SELECT graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('key', f.key),
+        job_key => f.key, job_key_mode => 'replace', max_attempts => ${MAIL_MAX_ATTEMPTS}::int) FROM f)
+    SELECT count(*)::int AS n FROM j`;
+  return rows[0]?.n ?? 0;
 }

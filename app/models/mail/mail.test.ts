@@ -13,7 +13,7 @@ import { address, product, user } from "../orders/order.fixtures";
 import { cancelOrder, markStep } from "../orders/order-ops.server";
 import { getMail, listMail, retryMail } from "./admin-mail.server";
 import { mailedLinkToken } from "./mailed-link.fixtures";
-import { enqueueMail } from "./outbox.server";
+import { enqueueMail, mailRetriesExhausted, mailRetryDelaySeconds } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { renderMail } from "./templates.server";
 
@@ -225,16 +225,27 @@ describe("sending without SMTP_URL", () => {
     expect(full?.text).toContain(order.orderNumber);
   });
 
-  it("marks a message failed after its last attempt, and an admin's retry queues it afresh", async () => {
+  it("retries a refused message later, up to 10 minutes apart, gives up after a day, and an admin's retry queues it afresh", async () => {
     const to = email();
     const key = `order-placed:missing-${n++}`;
     // An order that no longer exists cannot be rendered: every attempt fails.
     await prisma.$transaction((tx) => enqueueMail(tx, { key, to, template: "order-placed", data: { orderId: "00000000-0000-4000-8000-000000000000" } }));
-    await expect(sendQueuedMail(key, { attempt: 1, maxAttempts: 2 })).rejects.toThrow(/not found/);
+    await sendQueuedMail(key);
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "retrying", attempts: 1 });
-    await expect(sendQueuedMail(key, { attempt: 2, maxAttempts: 2 })).rejects.toThrow(/not found/);
+    const due = () => prisma.$queryRaw<{ s: number }[]>`SELECT extract(epoch FROM run_at - now())::float AS s FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => r[0]!.s);
+    expect(await due()).toBeGreaterThan(3); // the next attempt in 5 s, not at once
+    expect(await jobsFor(key)).toBe(1);
+    expect([1, 2, 3, 8, 9, 50].map(mailRetryDelaySeconds)).toEqual([5, 10, 20, 600, 600, 600]);
+
+    // The attempt that ends a day of them.
+    let last = 1;
+    while (!mailRetriesExhausted(last)) last += 1;
+    expect(last).toBeGreaterThan(140);
+    expect(last).toBeLessThan(160);
+    await prisma.mailOutbox.update({ where: { key }, data: { attempts: last - 1 } });
+    await sendQueuedMail(key);
     const failed = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
-    expect(failed).toMatchObject({ status: "failed", attempts: 2 });
+    expect(failed).toMatchObject({ status: "failed", attempts: last });
     expect(failed.lastError).toMatch(/not found/);
 
     expect(await retryMail(failed.id)).toBe(true);

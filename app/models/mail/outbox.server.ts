@@ -25,11 +25,37 @@ export type MailTemplate = MailMessage["template"];
 
 /** The graphile-worker task that sends one outbox row. */
 export const SEND_MAIL_TASK = "send-mail";
-/** Attempts before a message is marked failed (graphile-worker backs off exponentially: ~e^n s). */
+/**
+ * Attempts graphile-worker itself makes when a send job throws (a database
+ * error mid-send; it backs off ~e^n s). A mail server that refuses is not
+ * that: send.server.ts schedules its own next attempt (mailRetryDelaySeconds).
+ */
 export const MAIL_MAX_ATTEMPTS = 8;
 
 /** Text messages (issue 26): the same outbox, so an SMS is never lost and never sent twice either. */
 export type SmsMessage = { template: "order-code"; data: { orderId: string; code: string } };
+
+/** The first wait after a refused send; it doubles each attempt, up to the cap. */
+const FIRST_RETRY_SECONDS = 5;
+const retryCapSeconds = () => Number(process.env.MAIL_RETRY_CAP_SECONDS) || 600;
+const retryWindowSeconds = () => (Number(process.env.MAIL_RETRY_HOURS) || 24) * 3600;
+
+/** The wait after failed attempt `attempt` (1, 2, …): 5, 10, 20 … s, never more than the cap (10 minutes). */
+export function mailRetryDelaySeconds(attempt: number): number {
+  return Math.min(retryCapSeconds(), FIRST_RETRY_SECONDS * 2 ** Math.min(30, Math.max(0, attempt - 1)));
+}
+
+/**
+ * True when a message that failed `attempt` times has used up its day of
+ * retries (MAIL_RETRY_HOURS, 24): the waits so far add up to the window.
+ * Counted in attempts, not from the queue time, so an admin's retry (which
+ * sets attempts back to 0) gives a message a fresh day.
+ */
+export function mailRetriesExhausted(attempt: number): boolean {
+  let waited = 0;
+  for (let n = 1; n < attempt; n += 1) waited += mailRetryDelaySeconds(n);
+  return waited >= retryWindowSeconds();
+}
 
 /**
  * Queues one message inside `tx`: the outbox row and its job, in one

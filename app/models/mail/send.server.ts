@@ -1,66 +1,96 @@
 import { prisma } from "~/utils/db.server";
 
-import { sendQueuedSms } from "../sms/send.server";
-import type { MailMessage } from "./outbox.server";
+import { deliverSms } from "../sms/send.server";
+import { mailRetriesExhausted, mailRetryDelaySeconds, MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailMessage } from "./outbox.server";
 import { renderMail } from "./templates.server";
 import { mailTransport, messageIdHost } from "./transport.server";
 
 /*
- * Sends (or captures) one outbox message: the body of the graphile-worker
- * job. A message already sent or captured is skipped, so a job that runs
- * again never mails twice through the shop's own retry. The one window left
- * is a worker killed after the SMTP server accepted the message and before
- * the row says so: that message goes once more after the restart, with the
- * same Message-ID (decision 034 says why this is the guarantee we give).
+ * Sends (or captures) one outbox message, e-mail or text: the body of the
+ * graphile-worker job. A message already sent or captured is skipped, so a
+ * job that runs again never sends twice through the shop's own retry. The one
+ * window left is a worker killed after the server accepted the message and
+ * before the row says so: that message goes once more after the restart, with
+ * the same Message-ID (decision 034 says why this is the guarantee we give).
+ *
+ * A refused send schedules its own next attempt (5 s doubling to a 10-minute
+ * cap, for a day: outbox.server.ts) and the job ends; a send that succeeds
+ * wakes every message waiting out such a delay, since the server is evidently
+ * back (issue 31 #5). A database error still throws, and graphile-worker
+ * retries the job.
  */
 
+/** `attempt` is graphile-worker's count for this job; the message's own count is on its row. */
 export type SendAttempt = { attempt: number; maxAttempts: number };
 
-export async function sendQueuedMail(key: string, { attempt, maxAttempts }: SendAttempt): Promise<void> {
+/** What the row keeps of a message: a message with a link keeps a copy without it (issue 27 item 1). */
+type Kept = { subject: string | null; html: string | null; text: string };
+
+/** Renders and hands one e-mail to SMTP (or captures it); returns what the row keeps. */
+async function deliverMail(row: { key: string; to: string; template: string; data: unknown }): Promise<{ sent: boolean; kept: Kept }> {
+  const transport = mailTransport();
+  const { lang, kept, ...content } = await renderMail({ template: row.template, data: row.data } as MailMessage);
+  if (transport.mode === "smtp") {
+    await transport.transporter.sendMail({
+      from: transport.from,
+      to: row.to,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+      messageId: `<${row.key}@${messageIdHost()}>`,
+      headers: { "Content-Language": lang },
+    });
+  }
+  const k = kept ?? content;
+  return { sent: transport.mode === "smtp", kept: { subject: k.subject, html: k.html, text: k.text } };
+}
+
+export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<void> {
   const row = await prisma.mailOutbox.findUnique({ where: { key } });
   if (!row || row.status === "sent" || row.status === "captured") return;
-  if (row.channel === "sms") return sendQueuedSms(row, { attempt, maxAttempts });
-  const transport = mailTransport();
+  const attempt = row.attempts + 1;
   const now = new Date();
-  let rendered: Awaited<ReturnType<typeof renderMail>> | null = null;
-  // What the row keeps: a message with a link keeps a copy without it (issue 27 item 1).
-  const keep = (r: typeof rendered) => (r ? (({ subject, html, text }) => ({ subject, html, text }))(r.kept ?? r) : {});
+  let delivered: { sent: boolean; kept: Kept };
   try {
-    rendered = await renderMail({ template: row.template, data: row.data } as MailMessage);
-    if (transport.mode === "smtp") {
-      await transport.transporter.sendMail({
-        from: transport.from,
-        to: row.to,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId: `<${key}@${messageIdHost()}>`,
-      });
-    }
-    await prisma.mailOutbox.update({
-      where: { key },
-      data: {
-        ...keep(rendered),
-        status: transport.mode === "smtp" ? "sent" : "captured",
-        attempts: attempt,
-        lastAttemptAt: now,
-        sentAt: new Date(),
-        lastError: null,
-      },
-    });
+    delivered = row.channel === "sms" ? await deliverSms(row) : await deliverMail(row);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`mail: ${key} attempt ${attempt} of ${maxAttempts} failed: ${message}`);
-    await prisma.mailOutbox.update({
-      where: { key },
-      data: {
-        ...keep(rendered),
-        status: attempt >= maxAttempts ? "failed" : "retrying",
-        attempts: attempt,
-        lastAttemptAt: now,
-        lastError: message.slice(0, 500),
-      },
+    const failed = mailRetriesExhausted(attempt);
+    const delay = mailRetryDelaySeconds(attempt);
+    console.warn(`${row.channel === "sms" ? "sms" : "mail"}: ${key} attempt ${attempt} failed${failed ? ", giving up after a day of retries" : `, next in ${delay} s`}: ${message}`);
+    await prisma.$transaction(async (tx) => {
+      await tx.mailOutbox.update({
+        where: { key },
+        data: { status: failed ? "failed" : "retrying", attempts: attempt, lastAttemptAt: now, lastError: message.slice(0, 500) },
+      });
+      if (failed) return;
+      // The running job is locked, so add_job gives the key to a new job at the later time and this one ends.
+      await tx.$executeRaw`
+        SELECT graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('key', ${key}::text),
+          run_at => now() + make_interval(secs => ${delay}::int), job_key => ${key}::text, job_key_mode => 'replace',
+          max_attempts => ${MAIL_MAX_ATTEMPTS}::int)`;
     });
-    throw error; // graphile-worker schedules the next attempt, backing off
+    return;
   }
+  await prisma.mailOutbox.update({
+    where: { key },
+    data: { ...delivered.kept, status: delivered.sent ? "sent" : "captured", attempts: attempt, lastAttemptAt: now, sentAt: new Date(), lastError: null },
+  });
+  if (delivered.sent && row.channel !== "sms") await wakeWaitingMail();
+}
+
+/**
+ * Messages waiting out a retry delay go now: a send just succeeded, so the
+ * mail server is back. Only unlocked send jobs due later (the retries
+ * scheduled above: a new message's job is due at once).
+ */
+export async function wakeWaitingMail(): Promise<number> {
+  const rows = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM graphile_worker.reschedule_jobs(
+      ARRAY(SELECT id FROM graphile_worker.jobs
+             WHERE task_identifier = ${SEND_MAIL_TASK} AND locked_at IS NULL AND run_at > now() + interval '1 second'),
+      run_at => now())`;
+  const woken = rows[0]?.n ?? 0;
+  if (woken > 0) console.warn(`mail: a send went through, so ${woken} waiting message(s) go now`);
+  return woken;
 }

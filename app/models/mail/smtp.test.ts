@@ -80,6 +80,7 @@ describe("e-mail over SMTP", () => {
     expect(mail.subject).toBe(`Order ${order.orderNumber} received — TanaBana`);
     expect(mail.from?.text).toBe('"TanaBana Test" <orders@tanabana.test>');
     expect(mail.messageId).toBe(`<order-placed:${order.id}@${new URL(shopUrl("/")).hostname}>`);
+    expect(mail.headers.get("content-language")).toBe("en");
     expect(mail.html).toBeTruthy();
     expect(mail.text).toBeTruthy();
     for (const part of [mail.html as string, mail.text!]) {
@@ -131,6 +132,14 @@ describe("e-mail over SMTP", () => {
     await expect(resetPassword({ token, password: "new-password-3", ip: "10.0.1.1" }, { limiter })).rejects.toMatchObject({ status: 400 });
   });
 
+  it("a Bangla order's e-mail says Content-Language: bn", async () => {
+    const p = await product(500, { M: 5 });
+    const to = email();
+    await placeOrder({ name: "রাহেলা", email: to, lang: "bn", lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    const mail = await mailTo(to, /./);
+    expect(mail.headers.get("content-language")).toBe("bn");
+  });
+
   it("retries after the mail server refuses, and delivers once", { timeout: 30_000 }, async () => {
     const p = await product(300, { S: 5 });
     const to = email();
@@ -140,6 +149,22 @@ describe("e-mail over SMTP", () => {
     const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key: `order-placed:${order.id}` } });
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+  });
+
+  it("a send that goes through wakes a message waiting out its retry delay", { timeout: 30_000 }, async () => {
+    const p = await product(300, { S: 5 });
+    const waiting = email();
+    refuseNext = 1;
+    const first = await placeOrder({ name: "Waiting Buyer", email: waiting, lines: [{ productId: p.id, size: "S", qty: 1 }], shippingAddress: address });
+    const key = `order-placed:${first.id}`;
+    await expect.poll(async () => (await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).status, { timeout: 10_000 }).toBe("retrying");
+    // As after a long outage: its next attempt is 10 minutes away.
+    await prisma.$executeRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE key = ${key}), run_at => now() + interval '10 minutes')`;
+    const next = email();
+    await placeOrder({ name: "Next Buyer", email: next, lines: [{ productId: p.id, size: "S", qty: 1 }], shippingAddress: address });
+    await mailTo(next, /received/);
+    await mailTo(waiting, /received/, 10_000);
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("two workers on one queue send each of 20 orders' e-mails exactly once", { timeout: 30_000 }, async () => {

@@ -1,6 +1,6 @@
 import { Trans } from "react-i18next";
 
-import { isLang, localePath } from "~/i18n/languages";
+import { isLang, localePath, type Lang } from "~/i18n/languages";
 import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
@@ -208,30 +208,35 @@ async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLan
   return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
 }
 
-/** Subject, HTML and text of one queued message; `kept`, when given, is what the outbox may keep instead. */
-export async function renderMail(message: MailMessage): Promise<RenderedForSending> {
+/**
+ * Subject, HTML and text of one queued message, and its language (the
+ * Content-Language it is sent with); `kept`, when given, is what the outbox
+ * may keep instead (no link: issue 27 item 1).
+ */
+export async function renderMail(message: MailMessage): Promise<RenderedForSending & { lang: Lang }> {
   switch (message.template) {
     case "order-placed": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderPlaced(l, order);
+      return { ...orderPlaced(l, order), lang: l.lang };
     }
     case "order-cancelled": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "cancelled", message.data.reason);
+      return { ...orderUpdate(l, order, "cancelled", message.data.reason), lang: l.lang };
     }
     case "order-delivered": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "delivered");
+      return { ...orderUpdate(l, order, "delivered"), lang: l.lang };
     }
     case "order-paid": {
       const { order, l } = await loadOrder(message.data.orderId);
-      return orderUpdate(l, order, "paid");
+      return { ...orderUpdate(l, order, "paid"), lang: l.lang };
     }
+    // Messages queued before the page knew its language have none: English.
     case "password-reset":
-      return passwordResetMail(message.data);
+      return { ...passwordResetMail(message.data), lang: isLang(message.data.lang) ? message.data.lang : "en" };
     case "email-change":
-      return emailChangeMail(message.data);
+      return { ...emailChangeMail(message.data), lang: isLang(message.data.lang) ? message.data.lang : "en" };
     case "email-change-notice":
-      return emailNoticeMail(message.data);
+      return { ...emailNoticeMail(message.data), lang: isLang(message.data.lang) ? message.data.lang : "en" };
   }
 }

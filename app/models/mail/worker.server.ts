@@ -1,9 +1,12 @@
-import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerUtils } from "graphile-worker";
+import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerEvents, type WorkerUtils } from "graphile-worker";
 
 import { EXPIRE_HOLD_TASK, expireHold } from "../orders/cod-hold.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { mailIsCapturedInProduction } from "./transport.server";
+import { superviseMailWorker, type MailWorker } from "./worker-supervisor.server";
+
+export { mailWorkerStatus, type MailWorker } from "./worker-supervisor.server";
 
 /*
  * The mail worker: graphile-worker (a PostgreSQL job queue) runs the
@@ -14,6 +17,11 @@ import { mailIsCapturedInProduction } from "./transport.server";
  * SKIP LOCKED). It needs a session connection (LISTEN for new jobs), so it
  * connects to DIRECT_DATABASE_URL when set (past a transaction pooler), else
  * DATABASE_URL.
+ *
+ * A database error can stop graphile-worker's workers for good (a job it
+ * cannot release ends its worker: "committing seppuku"), so each instance's
+ * runner is supervised (worker-supervisor.server.ts): any stop is followed by
+ * a fresh runner, with backoff, and the state is on /healthcheck/mail.
  */
 
 export function queueDatabaseUrl() {
@@ -58,19 +66,28 @@ async function unlockStaleJobs(utils: WorkerUtils) {
   }
 }
 
-export type MailWorker = { stop: () => Promise<void> };
-
 export async function startMailWorker({ concurrency = 2 }: { concurrency?: number } = {}): Promise<MailWorker> {
   const connectionString = queueDatabaseUrl();
   if (mailIsCapturedInProduction()) {
     console.warn("mail: SMTP_URL is not set, so no e-mail leaves this shop. Messages are kept for admins at /admin/mail.");
   }
-  const runner: Runner = await run({
+  return superviseMailWorker({
+    start: (events) => runQueue(connectionString, concurrency, events),
+    utils: () => makeWorkerUtils({ connectionString, logger }),
+    sweep: unlockStaleJobs,
+    sweepEveryMs: Math.max(5_000, (staleLockSeconds() * 1000) / 4),
+  });
+}
+
+/** One graphile-worker runner; the supervisor starts another when it stops. */
+function runQueue(connectionString: string, concurrency: number, events: WorkerEvents): Promise<Runner> {
+  return run({
     connectionString,
     concurrency,
     noHandleSignals: true,
     pollInterval: 2_000,
     logger,
+    events,
     taskList: {
       [SEND_MAIL_TASK]: async (payload, helpers) => {
         const { key } = payload as { key: string };
@@ -82,22 +99,4 @@ export async function startMailWorker({ concurrency = 2 }: { concurrency?: numbe
       },
     },
   });
-  const utils = await makeWorkerUtils({ connectionString, logger });
-  const sweep = async () => {
-    try {
-      await unlockStaleJobs(utils);
-    } catch (error) {
-      console.error("mail worker: stale-lock sweep failed", error);
-    }
-  };
-  await sweep();
-  const timer = setInterval(sweep, Math.max(5_000, (staleLockSeconds() * 1000) / 4));
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await runner.stop();
-      await utils.release();
-    },
-  };
 }

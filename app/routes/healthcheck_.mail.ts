@@ -1,0 +1,26 @@
+import { describeMailHealth, mailHealth } from "~/models/mail/mail-health.server";
+
+import { outageReason } from "./healthcheck";
+
+/**
+ * /healthcheck/mail: is mail going out? 200 when this instance's mail worker
+ * runs (or is off here by MAIL_WORKER=off) and no message has waited longer
+ * than MAIL_STUCK_MINUTES; 503 otherwise, the reason in the body and headers.
+ * For monitoring and alerts, not for load balancers: an instance whose mail is
+ * stuck still serves the shop (docs/deploy.md, "What to watch").
+ */
+export async function loader() {
+  const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
+  try {
+    const health = await mailHealth();
+    const said = describeMailHealth(health);
+    headers.set("X-Mail-Worker", said.worker);
+    headers.set("X-Mail-Queue", said.queue);
+    const body = `${health.ok ? "OK" : "Mail is not going out"}\nworker: ${said.worker}\nqueue: ${said.queue}\n`;
+    return new Response(body, { status: health.ok ? 200 : 503, headers });
+  } catch (error) {
+    console.error(`healthcheck/mail: database unavailable (${outageReason(error)})`);
+    headers.set("Retry-After", "5");
+    return new Response("Database unavailable\n", { status: 503, headers });
+  }
+}

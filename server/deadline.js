@@ -1,0 +1,19 @@
+// One deadline per request (issue 31 #3). With the database frozen, a request
+// that needs several queries used to wait the pool's bound at each step, and
+// sign-in or a cart took 10–17 s on two busy instances. server.js runs each
+// request inside this deadline; the app's pool (app/utils/db-pool.server.ts)
+// bounds every connection wait, and every query's timeout, by what is left of
+// it, so a request ends with its 503 about REQUEST_DEADLINE_MS after it began.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** The default equals the pool's queue bound (DB_CONNECT_TIMEOUT_MS): one request, one wait of that size. */
+export const REQUEST_DEADLINE_MS = Number(process.env.REQUEST_DEADLINE_MS) || 8_000;
+
+// Shared with the app bundle through a registered symbol (it cannot import this file).
+const KEY = Symbol.for("tanabana.request-deadline");
+globalThis[KEY] ??= new AsyncLocalStorage();
+
+/** Runs fn (a request's work) with its deadline set. */
+export function withRequestDeadline(fn) {
+  return globalThis[KEY].run(Date.now() + REQUEST_DEADLINE_MS, fn);
+}
