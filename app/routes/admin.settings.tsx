@@ -97,7 +97,7 @@ export default function Settings() {
         <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">Order limits</legend>
           <p className="text-sm text-stone-600 sm:col-span-2">
-            Counted over sliding windows and shared by every instance. A refused order is told to try again later and never takes stock.
+            Shared by every instance. A buyer may use a whole limit at once, then gets one more order back every period divided by the limit (5 a day: one more every 4.8 hours). A refused order is told when to try again and never takes stock.
           </p>
           {LIMITS.map((l) => (
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />

@@ -7,7 +7,7 @@ import type { ShopSettings } from "../platform/settings.server";
 
 // The limits no single visitor can pass (issue 26, decision 055): caps on one
 // order, and how many orders one IP, e-mail, phone or account may place over
-// sliding windows. The numbers are the admin's (settings.server.ts).
+// rate windows (platform/rate-window.server.ts). The numbers are the admin's (settings.server.ts).
 
 export const TOO_MANY_ORDERS = "Too many orders from you in a short time. Please try again later, or call us to order.";
 
