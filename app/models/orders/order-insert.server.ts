@@ -38,14 +38,20 @@ export type NewOrder = {
 
 export type NewItem = { productId: number; name: string; image: string; pricePaisa: number; qty: number; selectedSize: string };
 
-type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"] };
+type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"]; limitKeys: string[] };
 
-/** Inserts the order and its lines (in the given order) and returns them as written. */
-export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[]): Promise<Inserted> {
+/**
+ * Inserts the order and its lines (in the given order) and returns them as
+ * written, with the buyer's order limits counted in the same statement
+ * (`limits`: rate-window.server.ts's upsert): `limitKeys` are the keys that let
+ * it through; the caller refuses (and rolls back) if any did not.
+ */
+export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits: Prisma.Sql): Promise<Inserted> {
   const country = o.country ? sql`${o.country}` : sql`DEFAULT`;
   const col = <K extends keyof NewItem>(k: K) => items.map((i) => i[k]);
   const [row] = await tx.$queryRaw<Inserted[]>`
-    WITH o AS (
+    WITH lim AS (${limits}),
+    o AS (
       INSERT INTO "Order" (id, "userId", "placedAsGuest", "shippingName", "shippingEmail", address, city,
         "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa",
         "confirmedAt", "confirmMethod")
@@ -62,7 +68,8 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[]): Promis
               WITH ORDINALITY AS x(product_id, name, image, price, qty, size, n)
       ORDER BY x.n
       RETURNING *)
-    SELECT o.*, (SELECT json_agg(i ORDER BY i.id) FROM i) AS items FROM o`;
+    SELECT o.*, (SELECT json_agg(i ORDER BY i.id) FROM i) AS items,
+      (SELECT coalesce(json_agg(lim.key), '[]'::json) FROM lim) AS "limitKeys" FROM o`;
   if (!row) throw new Error("INSERT … RETURNING gave no row");
   return row;
 }

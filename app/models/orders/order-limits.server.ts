@@ -2,7 +2,7 @@ import type { Tx } from "~/utils/db.server";
 import { normalizeBdMobile } from "~/utils/phone";
 
 import { keyedError, tooManyRequests } from "../platform/errors.server";
-import { takeSlots, type WindowRule } from "../platform/rate-window.server";
+import { refusedWait, type WindowRule } from "../platform/rate-window.server";
 import type { ShopSettings } from "../platform/settings.server";
 
 // The limits no single visitor can pass (issue 26, decision 055): caps on one
@@ -42,13 +42,20 @@ function rulesFor(source: OrderSource, s: ShopSettings): WindowRule[] {
 }
 
 /**
- * Counts one order against the buyer's limits inside the order's transaction,
- * or refuses it with a 429 that says when to try again. Run just before the
- * stock is taken: the keys' rows are then locked only until the commit, so
- * orders that share an address (a mobile operator's) barely wait on each
- * other, and an order that fails rolls its count back with everything else.
+ * The buyer's limit rules for one order. Checkout counts them in its own
+ * insert (order-insert.server.ts: one statement, just before the stock is
+ * taken), so a refusal, or any later failure, rolls the count back with the
+ * order, and the keys' rows stay locked only until the commit: orders that
+ * share an address (a mobile operator's) barely wait on each other.
  */
-export async function takeOrderSlot(tx: Tx, source: OrderSource, s: ShopSettings): Promise<void> {
-  const taken = await takeSlots(tx, rulesFor(source, s));
-  if (!taken.ok) throw tooManyRequests(TOO_MANY_ORDERS, taken.retryAfterSeconds);
+export function orderRules(source: OrderSource, s: ShopSettings): WindowRule[] {
+  return rulesFor(source, s);
+}
+
+/** Throws the 429 (with when to try again) unless every rule let the order through. */
+export async function refuseUnlessPassed(tx: Tx, rules: WindowRule[], passedKeys: string[], now: Date): Promise<void> {
+  if (passedKeys.length === rules.length) return;
+  const passed = new Set(passedKeys);
+  const { retryAfterSeconds } = await refusedWait(tx, rules.filter((r) => !passed.has(r.key)), now);
+  throw tooManyRequests(TOO_MANY_ORDERS, retryAfterSeconds);
 }

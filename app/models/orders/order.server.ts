@@ -11,7 +11,8 @@ import { getSettings } from "../platform/settings.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
-import { checkOrderCaps, takeOrderSlot } from "./order-limits.server";
+import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
+import { slotsUpsert } from "../platform/rate-window.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
@@ -124,7 +125,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         }
         // The order row first: a repeated checkout id waits here for the first
         // attempt to commit and then fails as a duplicate, before touching stock.
-        const order = await insertOrder(
+        // The buyer's order limits are counted in the same statement (order-limits.server.ts).
+        const limitRules = orderRules({ ip: input.ip, email: buyer.email, phone: a.phone, userId: buyer.userId }, settings);
+        const now = new Date();
+        const { limitKeys, ...order } = await insertOrder(
           tx,
           {
             id: input.orderId,
@@ -148,13 +152,15 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             qty: l.qty,
             selectedSize: l.size,
           })),
+          slotsUpsert(limitRules, now),
         );
+        // Past a limit: 429, and the rollback takes back the order and the counts alike.
+        await refuseUnlessPassed(tx, limitRules, limitKeys, now);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
         await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
-        // The buyer's order limits (a refusal rolls all of it back), then stock last, and nothing after it:
-        // the limit and size rows stay locked until commit, and every other buyer of those sizes queues on them.
-        await takeOrderSlot(tx, { ip: input.ip, email: buyer.email, phone: a.phone, userId: buyer.userId }, settings);
+        // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
+        // until commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);
         // What was written is the answer: no read-back after commit (orderInclude's shape, items by id).
         return { ...order, user: buyer.account } satisfies OrderRow;

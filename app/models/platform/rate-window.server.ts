@@ -1,3 +1,5 @@
+import { Prisma } from "@prisma/client";
+
 import type { prisma, Tx } from "~/utils/db.server";
 
 /*
@@ -25,36 +27,50 @@ export type Taken = { ok: true; release: () => Promise<void> } | { ok: false; ke
 
 const nothing = async () => {};
 
-export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now = new Date()): Promise<Taken> {
-  if (rules.length === 0) return { ok: true, release: nothing };
-  // One order of rows for every caller, so two orders never lock the same keys the other way round.
-  const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const keys = sorted.map((r) => r.key);
-  const windows = sorted.map((r) => r.windowSeconds);
-  const steps = sorted.map((r) => r.windowSeconds / r.limit);
-  const passed = await db.$queryRaw<{ key: string }[]>`
+/** One order of rows for every caller, so two attempts never lock the same keys the other way round. */
+const sortedRules = (rules: WindowRule[]) => [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+/**
+ * The check as one statement (`INSERT … ON CONFLICT … RETURNING key`): the
+ * keys it returns were let through (their TAT moved on); the others were
+ * refused and left as they were. Checkout runs it as a CTE of its own insert.
+ */
+export function slotsUpsert(rules: WindowRule[], now: Date): Prisma.Sql {
+  const sorted = sortedRules(rules);
+  return Prisma.sql`
     INSERT INTO "RateLimit" (key, tat, "windowSeconds")
     SELECT key, ${now}::timestamp + make_interval(secs => step), win
-    FROM unnest(${keys}::text[], ${steps}::float8[], ${windows}::int[]) WITH ORDINALITY AS r(key, step, win, n)
+    FROM unnest(${sorted.map((r) => r.key)}::text[], ${sorted.map((r) => r.windowSeconds / r.limit)}::float8[],
+                ${sorted.map((r) => r.windowSeconds)}::int[]) WITH ORDINALITY AS r(key, step, win, n)
     ORDER BY n
     ON CONFLICT (key) DO UPDATE
       SET tat = greatest("RateLimit".tat, ${now}::timestamp) + (EXCLUDED.tat - ${now}::timestamp), "windowSeconds" = EXCLUDED."windowSeconds"
       WHERE greatest("RateLimit".tat, ${now}::timestamp) + (EXCLUDED.tat - ${now}::timestamp)
             <= ${now}::timestamp + make_interval(secs => EXCLUDED."windowSeconds")
     RETURNING key`;
-  const done = new Set(passed.map((r) => r.key));
-  const release = () => giveBack(db, sorted.filter((r) => done.has(r.key)));
-  if (passed.length === rules.length) return { ok: true, release };
-  await release();
-  const refused = sorted.filter((r) => !done.has(r.key));
-  // When the next event fits: TAT + T lands one window from then.
+}
+
+/** How long until every refused key lets one more through (seconds, at least 1), and which key waits longest. */
+export async function refusedWait(db: Tx | typeof prisma, refused: WindowRule[], now: Date): Promise<{ key: string; retryAfterSeconds: number }> {
   const rows = await db.$queryRaw<{ key: string; tat: Date }[]>`SELECT key, tat FROM "RateLimit" WHERE key = ANY(${refused.map((r) => r.key)}::text[])`;
+  // The next event fits when TAT + T lands one window from then.
   const waits = refused.map((r) => {
     const tat = rows.find((x) => x.key === r.key)?.tat.getTime() ?? now.getTime();
     return { key: r.key, wait: (Math.max(tat, now.getTime()) + (r.windowSeconds / r.limit) * 1000 - now.getTime()) / 1000 - r.windowSeconds };
   });
   const worst = waits.reduce((a, b) => (b.wait > a.wait ? b : a));
-  return { ok: false, key: worst.key, retryAfterSeconds: Math.max(1, Math.ceil(worst.wait)) };
+  return { key: worst.key, retryAfterSeconds: Math.max(1, Math.ceil(worst.wait)) };
+}
+
+/** The check on its own (autocommit): a refusal gives back what the other keys took. */
+export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now = new Date()): Promise<Taken> {
+  if (rules.length === 0) return { ok: true, release: nothing };
+  const passed = await db.$queryRaw<{ key: string }[]>(slotsUpsert(rules, now));
+  const done = new Set(passed.map((r) => r.key));
+  const release = () => giveBack(db, rules.filter((r) => done.has(r.key)));
+  if (done.size === rules.length) return { ok: true, release };
+  await release();
+  return { ok: false, ...(await refusedWait(db, rules.filter((r) => !done.has(r.key)), now)) };
 }
 
 /** Takes one event back from each key (an attempt that did not happen). */
