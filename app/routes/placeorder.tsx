@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-type ActionData = { error: string; said?: MessageKey; seenTotal?: number };
+type ActionData = { error: string; said?: MessageKey; seenTotal?: number; limited?: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
@@ -82,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });
   } catch (error) {
     if (error instanceof ServiceError) {
-      return json<ActionData>({ error: error.message, said: error.said, seenTotal: Number.isFinite(seen) ? seen : undefined }, { status: error.status });
+      return json<ActionData>(
+        { error: error.message, said: error.said, seenTotal: Number.isFinite(seen) ? seen : undefined, limited: error.status === 429 },
+        { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
+      );
     }
     throw error;
   }
@@ -110,7 +113,8 @@ export default function PlaceOrder() {
           {totalChanged ? (
             <p>{t("checkout.place.totalChanged", { was: fmt.money(actionData.seenTotal!), now: fmt.money(totals.totalPrice) })}</p>
           ) : (
-            <p>{t("checkout.place.notOrdered")}</p>
+            // Past an order limit the items are fine: only the advice differs (issue 26).
+            <p>{actionData.limited ? t("checkout.place.notOrderedLimit") : t("checkout.place.notOrdered")}</p>
           )}
         </div>
       ) : null}

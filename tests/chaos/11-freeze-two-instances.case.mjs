@@ -21,7 +21,7 @@ export default async function freezeTwoInstances(ctx) {
   const shops = await Promise.all([ctx.startShop(0, "freeze-a"), ctx.startShop(1, "freeze-b")]);
   const productId = await ctx.createProduct([{ size: "M", quantity: 1_000 }]);
   const email = `freeze-${crypto.randomBytes(3).toString("hex")}@example.com`;
-  const made = await request(`${shops[0].url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Freeze", email, password: "password123" }) });
+  const made = await request(`${shops[0].url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Freeze", email, password: "cotton-kurta-77" }) });
   assert.equal(made.status, 201, made.text);
   // A session cookie takes pages past the page cache: each one needs the database.
   const past = { Cookie: "__session=freeze" };
@@ -30,7 +30,7 @@ export default async function freezeTwoInstances(ctx) {
     (s) => request(`${s.url}/product/${productId}`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
     (s) => request(`${s.url}/`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
     (s) => request(`${s.url}/search/chaos`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
-    (s) => request(`${s.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "password123" }), timeoutMs: BOUND_MS + 10_000 }),
+    (s) => request(`${s.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }), timeoutMs: BOUND_MS + 10_000 }),
     (s) =>
       request(`${s.url}/product/${productId}`, {
         method: "POST",

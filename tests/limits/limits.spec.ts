@@ -98,6 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/placeorder");
       await page.getByRole("button", { name: "Place Order" }).click();
       await expect(page.getByRole("alert")).toContainText("Too many orders from you in a short time. Please try again later, or call us to order.");
+      await expect(page.getByRole("alert")).toContainText("Nothing has been ordered. Your cart is kept, so you can place the order later.");
       await expect(page).toHaveURL(/\/placeorder$/);
       expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(0);
       await shot(page, "limit-placeorder");

@@ -94,15 +94,19 @@ async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string;
 export function outboxCtes(
   name: "placed_mail" | "code_sms",
   message: ((MailMessage & { channel: "email" }) | (SmsMessage & { channel: "sms" })) & { key: string; to: string },
+  { job: withJob = true }: { job?: boolean } = {},
 ): Prisma.Sql {
   const row = Prisma.raw(`"${name}"`);
   const job = Prisma.raw(`"${name}_job"`);
-  return Prisma.sql`
+  const insert = Prisma.sql`
     ${row} AS (
       INSERT INTO "MailOutbox" (key, "to", template, data, channel)
       VALUES (${message.key}, ${message.to}, ${message.template}, ${JSON.stringify(message.data)}::jsonb, ${message.channel})
       ON CONFLICT (key) DO NOTHING
-      RETURNING key),
+      RETURNING key)`;
+  // Without a job of its own the row is sent by whoever queued it (the COD hold's job: cod-hold.server.ts).
+  if (!withJob) return insert;
+  return Prisma.sql`${insert},
     ${job} AS (
       SELECT graphile_worker.add_job(
         ${SEND_MAIL_TASK}, json_build_object('key', m.key),

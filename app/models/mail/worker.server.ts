@@ -1,6 +1,6 @@
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerEvents, type WorkerUtils } from "graphile-worker";
 
-import { EXPIRE_HOLD_TASK, expireHold } from "../orders/cod-hold.server";
+import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "../orders/cod-hold.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { mailIsCapturedInProduction } from "./transport.server";
@@ -94,8 +94,13 @@ function runQueue(connectionString: string, concurrency: number, events: WorkerE
         await sendQueuedMail(key, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts ?? MAIL_MAX_ATTEMPTS });
       },
       // An unconfirmed cash-on-delivery order's hold has ended (decision 055).
-      [EXPIRE_HOLD_TASK]: async (payload) => {
-        await expireHold((payload as { orderId: string }).orderId);
+      [EXPIRE_HOLD_TASK]: async (payload, helpers) => {
+        const job = payload as HoldJob;
+        // Waiting means a new job under the same key at the hold's end (this one is locked, so add_job
+        // gives the key to the new one) and this one ends.
+        await runHoldJob(job, async (runAt) => {
+          await helpers.addJob(EXPIRE_HOLD_TASK, { orderId: job.orderId }, { runAt, jobKey: `hold:${job.orderId}`, jobKeyMode: "replace", maxAttempts: 25 });
+        });
       },
     },
   });
