@@ -13,7 +13,22 @@ export type { ShopSettings } from "~/schemas/settings";
 /** The built-in values: generous for a real shopper, tight for a script. */
 export const DEFAULT_SETTINGS: ShopSettings = shopSettingsSchema.parse({});
 
+/** The last settings read, for when the primary cannot be read (the catalogue goes on from a replica: issue 31). */
+let lastRead: ShopSettings | null = null;
+
 const cache = processCache(10_000, async (): Promise<ShopSettings> => {
+  try {
+    lastRead = await readSettings();
+  } catch (error) {
+    // A page must not fail because the settings row is out of reach: the last values, or the defaults.
+    // Checkout cannot happen without the primary anyway, so no limit is loosened by this.
+    console.warn(`settings: using ${lastRead ? "the last read" : "the defaults"} (${error instanceof Error ? error.message : String(error)})`);
+    return lastRead ?? DEFAULT_SETTINGS;
+  }
+  return lastRead;
+});
+
+async function readSettings(): Promise<ShopSettings> {
   const rows = await prisma.shopSetting.findMany({ select: { key: true, value: true } });
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   // A row an older or newer version wrote that no longer parses falls back to its default.
@@ -25,7 +40,7 @@ const cache = processCache(10_000, async (): Promise<ShopSettings> => {
     if (one.success && key in one.data) out[key] = (one.data as Record<string, unknown>)[key];
   }
   return out as ShopSettings;
-});
+}
 
 export function getSettings(): Promise<ShopSettings> {
   return cache.get();
