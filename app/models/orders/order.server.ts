@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platform/errors.server";
-import { getSettings } from "../platform/settings.server";
+import { getSettingsForCheckout } from "../platform/settings.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
@@ -97,7 +97,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   if (paymentMethod !== CASH_ON_DELIVERY) {
     throw new ServiceError(400, "Only Cash on Delivery is available", { paymentMethod: ["Only Cash on Delivery is available"] });
   }
-  const settings = await getSettings();
+  const settings = await getSettingsForCheckout();
   checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;

@@ -16,16 +16,18 @@ export const DEFAULT_SETTINGS: ShopSettings = shopSettingsSchema.parse({});
 /** The last settings read, for when the primary cannot be read (the catalogue goes on from a replica: issue 31). */
 let lastRead: ShopSettings | null = null;
 
-const cache = processCache(10_000, async (): Promise<ShopSettings> => {
+/** The values, and whether they came from the database just now (false: the last read, or the defaults). */
+type Loaded = { settings: ShopSettings; fresh: boolean };
+
+const cache = processCache(10_000, async (): Promise<Loaded> => {
   try {
     lastRead = await readSettings();
+    return { settings: lastRead, fresh: true };
   } catch (error) {
     // A page must not fail because the settings row is out of reach: the last values, or the defaults.
-    // Checkout cannot happen without the primary anyway, so no limit is loosened by this.
     console.warn(`settings: using ${lastRead ? "the last read" : "the defaults"} (${error instanceof Error ? error.message : String(error)})`);
-    return lastRead ?? DEFAULT_SETTINGS;
+    return { settings: lastRead ?? DEFAULT_SETTINGS, fresh: false };
   }
-  return lastRead;
 });
 
 async function readSettings(): Promise<ShopSettings> {
@@ -42,8 +44,21 @@ async function readSettings(): Promise<ShopSettings> {
   return out as ShopSettings;
 }
 
-export function getSettings(): Promise<ShopSettings> {
-  return cache.get();
+export async function getSettings(): Promise<ShopSettings> {
+  return (await cache.get()).settings;
+}
+
+/**
+ * The settings an order is checked against: never a stand-in. If the cached
+ * values are the fallback of an outage, they are read again (an order needs
+ * the database anyway), so checkout right after an outage uses the admin's
+ * limits, not the defaults.
+ */
+export async function getSettingsForCheckout(): Promise<ShopSettings> {
+  const loaded = await cache.get();
+  if (loaded.fresh) return loaded.settings;
+  cache.clear();
+  return (await cache.get()).settings;
 }
 
 /** Saves the settings (admin; the route checks who asks) and uses them at once on this instance. */
