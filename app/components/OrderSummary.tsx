@@ -1,13 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { useFormat, useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { inLanguage } from "~/i18n/languages";
 
 import { ProductImage } from "./ProductImage";
 
 export type SummaryItem = {
   product: number | null;
   name: string;
+  /** An order line's Bangla name (kept when ordered): Bangla pages show it. A cart line's name is already in the page's language. */
+  nameBn?: string | null;
   image: string | null;
   price: number;
   qty: number;
@@ -30,6 +33,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
   const lp = useLocalePath();
   const fmt = useFormat();
   const msg = useMessage();
+  const lang = useLang();
   if (items.length === 0) return <>{empty}</>;
   return (
     <ul className="divide-y divide-stone-100">
@@ -44,10 +48,10 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
             <div className="min-w-0">
               {item.product ? (
                 <Link to={lp(`/product/${item.product}`)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
-                  {item.name}
+                  {inLanguage(lang, item.name, item.nameBn)}
                 </Link>
               ) : (
-                <span className="font-medium text-stone-900">{item.name}</span>
+                <span className="font-medium text-stone-900">{inLanguage(lang, item.name, item.nameBn)}</span>
               )}
               <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
               {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}

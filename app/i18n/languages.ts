@@ -34,6 +34,11 @@ export function switchLanguagePath(pathname: string, search: string, to: Lang): 
   return localePath(to, stripLang(pathname)) + search;
 }
 
+/** A text in the page's language: the Bangla where there is one, else the English (catalogue text, order lines). */
+export function inLanguage(lang: Lang, english: string, bangla: string | null | undefined): string {
+  return lang === "bn" && bangla ? bangla : english;
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

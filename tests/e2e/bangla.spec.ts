@@ -18,7 +18,9 @@ const BANGLA_TAKA = /৳[০-৯][০-৯,]*\.[০-৯]{2}/;
 
 test("a guest buys in Bangla from /bn to the order page and its e-mail, and switches back to English", async ({ page, browser, baseURL, javaScriptEnabled }) => {
   test.setTimeout(120_000);
-  const product = await createTestProduct({ name: `Bangla Panjabi ${uniqueTag()}`, pricePaisa: 1250_00, sizes: [{ size: "L", quantity: 4 }] });
+  const made = await createTestProduct({ name: `Bangla Panjabi ${uniqueTag()}`, pricePaisa: 1250_00, sizes: [{ size: "L", quantity: 4 }] });
+  // Both names: the order keeps them, and its Bangla page and e-mail show the Bangla one (issue 28 item 16).
+  const product = await prisma.product.update({ where: { id: made.id }, data: { nameBn: `পাঞ্জাবি ${made.id}` } });
   const email = `bn-guest-${uniqueTag()}@example.com`;
 
   await page.goto("/bn");
@@ -69,6 +71,8 @@ test("a guest buys in Bangla from /bn to the order page and its e-mail, and swit
   await expect(page.getByText("017•••••344").first()).toBeVisible();
   await expect(page.getByTestId("summary-total")).toHaveText("৳২,৮৭৫.০০");
   expect(await page.locator("main").innerText()).toMatch(BANGLA);
+  await expect(page.locator("main").getByRole("link", { name: product.nameBn!, exact: true })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(product.name);
 
   // The switch leads to the same order in English.
   await page.getByTestId("language-switch").first().click();
@@ -77,6 +81,7 @@ test("a guest buys in Bangla from /bn to the order page and its e-mail, and swit
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order TB-${order.number}`);
   await expect(page.getByTestId("summary-total")).toHaveText("৳2,875.00");
+  await expect(page.locator("main").getByRole("link", { name: product.name, exact: true })).toBeVisible();
 
   // The order's e-mail, as the admin reads it: a Bangla subject naming the order, the Bangla link.
   const admin = await adminPage(browser, baseURL!, javaScriptEnabled);
@@ -84,6 +89,8 @@ test("a guest buys in Bangla from /bn to the order page and its e-mail, and swit
   const mail = admin.frameLocator('iframe[title="The message as HTML"]');
   await expect(mail.locator("body")).toContainText(`TB-${order.number}`);
   expect(await mail.locator("body").innerText()).toMatch(BANGLA_TAKA);
+  await expect(mail.locator("body")).toContainText(product.nameBn!);
+  await expect(mail.locator("body")).not.toContainText(product.name);
   const links = await mail.locator("a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   expect(links.some((href) => href.endsWith(`/bn/order/${order.id}`))).toBe(true);
   await admin.context().close();

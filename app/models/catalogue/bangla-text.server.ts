@@ -1,13 +1,10 @@
-import type { Lang } from "~/i18n/languages";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
 
 // Products, categories and footer pages are written in English, with optional Bangla beside it
 // (issue 20). A /bn page shows the Bangla where an admin wrote it, else the English; the API
 // answers both as stored.
 
-export function inLanguage(lang: Lang, english: string, bangla: string | null | undefined): string {
-  return lang === "bn" && bangla ? bangla : english;
-}
+export { inLanguage } from "~/i18n/languages";
 
 /**
  * Bangla rich text is cleaned like the English. Text that cleans down to no words (an emptied

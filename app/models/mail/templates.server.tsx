@@ -1,6 +1,6 @@
 import { Trans } from "react-i18next";
 
-import { isLang, localePath, type Lang } from "~/i18n/languages";
+import { inLanguage, isLang, localePath, type Lang } from "~/i18n/languages";
 import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { prisma } from "~/utils/db.server";
@@ -26,7 +26,7 @@ const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang, path))
 
 function itemLines(l: MailLang, order: OrderDTO) {
   return order.orderItems.map((i) =>
-    l.t("mail.order.itemLine", { name: i.name, size: i.selectedSize, qty: l.fmt.integer(i.qty), price: l.fmt.money(i.price * i.qty) }),
+    l.t("mail.order.itemLine", { name: inLanguage(l.lang, i.name, i.nameBn), size: i.selectedSize, qty: l.fmt.integer(i.qty), price: l.fmt.money(i.price * i.qty) }),
   );
 }
 
@@ -54,7 +54,7 @@ function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
         {order.orderItems.map((i, n) => (
           <tr key={n}>
             <td style={s.cell}>
-              {i.name}
+              {inLanguage(l.lang, i.name, i.nameBn)}
               <br />
               <span style={{ color: "#57534e", fontSize: "13px" }}>{l.t("mail.order.itemSize", { size: i.selectedSize, qty: l.fmt.integer(i.qty) })}</span>
             </td>

@@ -189,7 +189,7 @@ export type CartView = {
 /**
  * The cart as shown: every line priced and checked against the database now,
  * with one findMany (a fixed number of SQL queries, whatever the cart size).
- * Names are in the page's `lang`; an order still stores the English name (order.server.ts reads its own).
+ * Names are in the page's `lang`; an order stores both names (order.server.ts reads its own).
  */
 export async function loadCart(session: Session, lang: Lang = "en"): Promise<CartView> {
   const lines = getCartLines(session);

@@ -11,6 +11,8 @@ export type OrderItemDTO = {
   /** Null once the product has been deleted; the copies below stay. */
   product: number | null;
   name: string;
+  /** The product's Bangla name when ordered; null when it had none. Bangla pages and e-mails show it (orderItemName). */
+  nameBn: string | null;
   image: string;
   price: number;
   qty: number;
@@ -75,6 +77,7 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     orderItems: o.items.map((i) => ({
       product: i.productId,
       name: i.name,
+      nameBn: i.nameBn,
       image: i.image,
       price: toTaka(i.pricePaisa),
       qty: i.qty,

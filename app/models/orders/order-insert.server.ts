@@ -36,7 +36,8 @@ export type NewOrder = {
   confirmed: boolean;
 };
 
-export type NewItem = { productId: number; name: string; image: string; pricePaisa: number; qty: number; selectedSize: string };
+/** A line as ordered: both of the product's names (nameBn null when it has none), so the order reads in either language. */
+export type NewItem = { productId: number; name: string; nameBn: string | null; image: string; pricePaisa: number; qty: number; selectedSize: string };
 
 type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"]; limitKeys: string[] };
 
@@ -61,11 +62,11 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits:
         ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text)
       RETURNING *),
     i AS (
-      INSERT INTO "OrderItem" ("orderId", "productId", name, image, "pricePaisa", qty, "selectedSize")
-      SELECT o.id, x.product_id, x.name, x.image, x.price, x.qty, x.size
-      FROM o, unnest(${col("productId")}::int[], ${col("name")}::text[], ${col("image")}::text[],
+      INSERT INTO "OrderItem" ("orderId", "productId", name, "nameBn", image, "pricePaisa", qty, "selectedSize")
+      SELECT o.id, x.product_id, x.name, x.name_bn, x.image, x.price, x.qty, x.size
+      FROM o, unnest(${col("productId")}::int[], ${col("name")}::text[], ${col("nameBn")}::text[], ${col("image")}::text[],
                      ${col("pricePaisa")}::int[], ${col("qty")}::int[], ${col("selectedSize")}::text[])
-              WITH ORDINALITY AS x(product_id, name, image, price, qty, size, n)
+              WITH ORDINALITY AS x(product_id, name, name_bn, image, price, qty, size, n)
       ORDER BY x.n
       RETURNING *)
     SELECT o.*, (SELECT json_agg(i ORDER BY i.id) FROM i) AS items,

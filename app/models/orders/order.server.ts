@@ -147,6 +147,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
           priced.map((l) => ({
             productId: l.productId,
             name: l.product.name,
+            nameBn: l.product.nameBn,
             image: l.product.image,
             pricePaisa: l.unitPaisa,
             qty: l.qty,
