@@ -10,40 +10,11 @@ import { storeImage } from "../app/models/catalogue/image.server";
 import { prisma } from "../app/utils/db.server";
 import { drawProduct, type Artwork } from "./seed/artwork";
 import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";
+import { banglaOf, CATEGORY_BN } from "./seed/catalogue-bn";
 import { DISCOUNTS, FOOTER_PAGES, ORDERS, REVIEWS, USERS } from "./seed/content";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// Bangla names for the /bn pages (every category, a few products and the footer links); the
-// rest show their English there, as a shop's own catalogue would while it is being translated.
-const CATEGORY_BN: Record<(typeof CATEGORIES)[number], string> = {
-  Panjabi: "পাঞ্জাবি",
-  Saree: "শাড়ি",
-  Kurti: "কুর্তি",
-  "T-Shirts": "টি-শার্ট",
-  Shirts: "শার্ট",
-  Jeans: "জিন্স",
-  Accessories: "অ্যাকসেসরিজ",
-};
-const PRODUCT_BN: Record<string, { name: string; description?: string }> = {
-  "Nakshi Embroidered Cotton Panjabi": {
-    name: "নকশি কাজের সুতির পাঞ্জাবি",
-    description:
-      "<p>নরম তাঁতের সুতির পাঞ্জাবি। কলার আর প্লাকেটে গ্রামের কারিগরদের <strong>হাতে করা নকশি কাজ</strong>।</p>" +
-      "<ul><li>১০০% সুতি</li><li>নকশি করা প্লাকেটসহ ম্যান্ডারিন কলার</li><li>দুই পাশে দুটি পকেট</li></ul>",
-  },
-  "Slim Fit Solid Panjabi": { name: "স্লিম ফিট নেভি পাঞ্জাবি" },
-  "Jacquard Festive Panjabi": { name: "জ্যাকার্ড উৎসবের পাঞ্জাবি" },
-  "Casual Cotton Panjabi": { name: "ক্যাজুয়াল সুতির পাঞ্জাবি" },
-  "Handloom Jamdani Saree": { name: "তাঁতের জামদানি শাড়ি" },
-  "Tangail Cotton Saree": { name: "টাঙ্গাইলের সুতির শাড়ি" },
-  "Rajshahi Silk Saree": { name: "রাজশাহী সিল্ক শাড়ি" },
-};
-const FOOTER_BN: Record<string, string> = {
-  "About Us": "আমাদের কথা",
-  "Returns & Exchanges": "রিটার্ন ও এক্সচেঞ্জ",
-  "Contact Us": "যোগাযোগ",
-};
 /** Parallel renders: enough to keep 2 cores busy without piling up decoded bitmaps. */
 const RENDER_CONCURRENCY = 4;
 
@@ -87,6 +58,7 @@ function checkCatalogue() {
     if (names.has(p.name)) throw new Error(`Duplicate product name in catalogue: ${p.name}`);
     names.add(p.name);
     if (p.stock.length !== SIZES[p.category].length) throw new Error(`${p.name}: stock does not match sizes`);
+    banglaOf(p); // every product has its Bangla (prisma/seed/catalogue-bn.ts)
   }
 }
 
@@ -120,13 +92,13 @@ async function main() {
         userId.set(row.email, row.id);
       }
 
-      const product = new Map<string, { id: number; pricePaisa: number; image: string; category: string }>();
+      const product = new Map<string, { id: number; pricePaisa: number; image: string; category: string; nameBn: string }>();
       for (const [i, p] of PRODUCTS.entries()) {
         const [image, ...additional] = imageUrls[i];
         const row = await tx.product.create({
           data: {
             name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image, description: p.description,
-            nameBn: PRODUCT_BN[p.name]?.name ?? null, descriptionBn: PRODUCT_BN[p.name]?.description ?? null,
+            ...banglaOf(p),
             categoryId: categoryId.get(p.category)!,
             // Staggered so "newest first" is deterministic and follows catalogue order.
             createdAt: new Date(started - (PRODUCTS.length - i) * 60_000),
@@ -134,7 +106,7 @@ async function main() {
             images: { create: additional.map((url, position) => ({ url, position })) },
           },
         });
-        product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category });
+        product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category, nameBn: banglaOf(p).nameBn });
       }
       const productFor = (name: string) => {
         const found = product.get(name);
@@ -174,12 +146,12 @@ async function main() {
         return Math.round((p.pricePaisa * (100 - percent)) / 100);
       };
 
-      await tx.footerPage.createMany({ data: FOOTER_PAGES.map((page) => ({ ...page, titleBn: FOOTER_BN[page.title] ?? null })) });
+      await tx.footerPage.createMany({ data: FOOTER_PAGES });
 
       for (const o of ORDERS) {
         const lines = o.items.map((it) => {
           const p = productFor(it.product);
-          return { productId: p.id, name: it.product, image: p.image, pricePaisa: unitPrice(p), qty: it.qty, selectedSize: it.size };
+          return { productId: p.id, name: it.product, nameBn: p.nameBn, image: p.image, pricePaisa: unitPrice(p), qty: it.qty, selectedSize: it.size };
         });
         const itemsPaisa = lines.reduce((sum, l) => sum + l.pricePaisa * l.qty, 0);
         const shippingPaisa = itemsPaisa > 10_000 ? 0 : 1_000;

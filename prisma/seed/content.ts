@@ -63,7 +63,8 @@ export const DISCOUNTS: DiscountSeed[] = [
   { category: "T-Shirts", percentage: 15, isActive: false },
 ];
 
-export const FOOTER_PAGES: { title: string; description: string }[] = [
+/** Each page in English and in Bangla (issue 28 item 20: written for a Bangla reader, docs/bangla-style.md). */
+export const FOOTER_PAGES: { title: string; description: string; titleBn: string; descriptionBn: string }[] = [
   {
     title: "About Us",
     description:
@@ -75,6 +76,15 @@ export const FOOTER_PAGES: { title: string; description: string }[] = [
       "<li><strong>Fair prices:</strong> the price you see is the price you pay, VAT shown at checkout.</li>" +
       "<li><strong>Cash on delivery:</strong> pay only when your parcel arrives.</li></ul>" +
       "<p>Questions? Write to " + MAIL + ".</p>",
+    titleBn: "আমাদের কথা",
+    descriptionBn:
+      "<p>আমরা ঢাকার একটি অনলাইন শপ। বাংলাদেশের প্রিয় ব্র্যান্ড আর স্বাধীন তাঁতিদের পোশাক আমরা এক জায়গায় এনেছি: " +
+      "পাঞ্জাবি, শাড়ি, কুর্তি আর রোজকার পোশাক। দেশের যেকোনো জায়গায় আপনার দরজায় পৌঁছে দিই।</p>" +
+      "<h3>আমরা যা মেনে চলি</h3>" +
+      "<ul><li><strong>দেশি কারুকাজ:</strong> জামদানি, তাঁত, এন্ডি আর কাঁথা, সরাসরি যাঁদের হাতে তৈরি সেই কারিগরদের কাছ থেকে।</li>" +
+      // The fair-prices line (what the price includes, VAT) is issue 28 item 7's to write, in both languages: it goes here.
+      "<li><strong>ক্যাশ অন ডেলিভারি:</strong> পার্সেল হাতে পেয়ে তবেই টাকা দিন।</li></ul>" +
+      "<p>কোনো প্রশ্ন থাকলে " + MAIL + " ঠিকানায় লিখুন।</p>",
   },
   {
     title: "Returns & Exchanges",
@@ -88,6 +98,17 @@ export const FOOTER_PAGES: { title: string; description: string }[] = [
       "<h3>What we cannot take back</h3>" +
       "<ul><li>Sarees with the fall or pico already done</li><li>Items bought on clearance</li>" +
       "<li>Innerwear and accessories that have been used</li></ul>",
+    titleBn: "রিটার্ন ও এক্সচেঞ্জ",
+    descriptionBn:
+      "<p>কোনো পণ্য মাপে না হলে বা যেমন ভেবেছিলেন তেমন না হলে, ডেলিভারির <strong>৭ দিনের</strong> মধ্যে " +
+      "ফেরত দিতে বা বদলে নিতে পারবেন।</p>" +
+      "<h3>যেভাবে করবেন</h3>" +
+      "<ol><li>অর্ডার নম্বরসহ " + MAIL + " ঠিকানায় ইমেইল করুন।</li>" +
+      "<li>পণ্যটি না পরে, না ধুয়ে, ট্যাগসহ প্যাক করে রাখুন।</li>" +
+      "<li>আমাদের কুরিয়ার এসে নিয়ে যাবে। আমরা পণ্যটি বদলে দেব, অথবা ৫ কর্মদিবসের মধ্যে বিকাশ বা ব্যাংক ট্রান্সফারে টাকা ফেরত দেব।</li></ol>" +
+      "<h3>যা ফেরত নেওয়া হয় না</h3>" +
+      "<ul><li>ফলস বা পিকো করা শাড়ি</li><li>ক্লিয়ারেন্স সেলে কেনা পণ্য</li>" +
+      "<li>ব্যবহার করা অন্তর্বাস ও অ্যাকসেসরিজ</li></ul>",
   },
   {
     title: "Contact Us",
@@ -97,6 +118,13 @@ export const FOOTER_PAGES: { title: string; description: string }[] = [
       "<li>E-mail: " + MAIL + "</li>" +
       `<li>Address: ${SHOP_CONTACT.address}</li></ul>` +
       "<p>For order questions please include your order number so we can help you faster.</p>",
+    titleBn: "যোগাযোগ",
+    descriptionBn:
+      "<p>আমাদের কাস্টমার কেয়ার টিম <strong>শনিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে রাত ৮টা</strong> পর্যন্ত আপনার পাশে আছে।</p>" +
+      `<ul><li>ফোন: ${SHOP_CONTACT.phone}</li>` +
+      "<li>ইমেইল: " + MAIL + "</li>" +
+      `<li>ঠিকানা: ${SHOP_CONTACT.addressBn}</li></ul>` +
+      "<p>অর্ডার নিয়ে কিছু জানতে চাইলে অর্ডার নম্বরটি লিখে দিন, তাহলে আরও তাড়াতাড়ি সাহায্য করতে পারব।</p>",
   },
 ];
 
