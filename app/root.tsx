@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -75,6 +76,8 @@ export type RootData = typeof loader;
 function Document({ children, title, origin }: { children: ReactNode; title?: string; origin?: string }) {
   const nonce = useNonce();
   const lang = useLang();
+  // The back office edits Bangla text (names, synonyms): the face is fetched only for Bangla letters shown.
+  const backOffice = useLocation().pathname.startsWith("/admin");
   useFocusResetOnNewPage();
   useTopAfterSubmittingElsewhere();
   return (
@@ -91,6 +94,8 @@ function Document({ children, title, origin }: { children: ReactNode; title?: st
             <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="stylesheet" href={bengali} />
           </>
+        ) : backOffice ? (
+          <link rel="stylesheet" href={bengali} />
         ) : null}
         {origin ? <LanguageAlternates origin={origin} /> : null}
         <StructuredData />

@@ -12,7 +12,6 @@ import { ProductRow } from "./home/ProductRow";
  */
 export function NotFound({ categories, suggestions }: { categories: { id: number; name: string }[]; suggestions: ProductCardDTO[] }) {
   const t = useT();
-  const lp = useLocalePath();
   const fmt = useFormat();
   return (
     <div className="mx-auto max-w-5xl">
@@ -20,39 +19,64 @@ export function NotFound({ categories, suggestions }: { categories: { id: number
         <p className="text-5xl font-bold text-brand-600">{fmt.integer(404)}</p>
         <h1 className="mt-2 text-2xl font-semibold">{t("catalogue.notFound.title")}</h1>
         <p className="mt-2 text-stone-700">{t("catalogue.notFound.text")}</p>
-        <Form method="get" action={lp("/search")} role="search" aria-label={t("catalogue.notFound.searchLabel")} className="mx-auto mt-5 flex max-w-md gap-2">
-          <label htmlFor="not-found-search" className="sr-only">
-            {t("catalogue.notFound.fieldLabel")}
-          </label>
-          <input id="not-found-search" type="search" name="keyword" placeholder={t("catalogue.notFound.placeholder")} className="input flex-1" />
-          <button type="submit" className="btn-primary">
-            {t("catalogue.notFound.submit")}
-          </button>
-        </Form>
-        {categories.length ? (
-          <nav aria-label={t("catalogue.notFound.categories")} className="mt-5">
-            <ul className="flex flex-wrap justify-center gap-2">
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link to={lp(`/category/${c.id}`)} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <SearchAgain id="not-found-search" />
+        <CategoryChips categories={categories} />
       </section>
       <ProductRow id="not-found-products" title={t("catalogue.notFound.popular")} products={suggestions} />
     </div>
   );
 }
 
+/**
+ * The search form of the 404 and no-results pages: a plain GET to /search, so
+ * it works without JavaScript; `term` fills it with what was searched.
+ */
+export function SearchAgain({ id, term }: { id: string; term?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <Form method="get" action={lp("/search")} role="search" aria-label={t("catalogue.notFound.searchLabel")} className="mx-auto mt-5 flex max-w-md gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t("catalogue.notFound.fieldLabel")}
+      </label>
+      <input id={id} type="search" name="keyword" defaultValue={term} placeholder={t("catalogue.notFound.placeholder")} className="input min-w-0 flex-1" />
+      <button type="submit" className="btn-primary">
+        {t("catalogue.notFound.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** The shop's categories as links, to browse on from a dead end. */
+export function CategoryChips({ categories }: { categories: { id: number; name: string }[] }) {
+  const t = useT();
+  const lp = useLocalePath();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label={t("catalogue.notFound.categories")} className="mt-5">
+      <ul className="flex flex-wrap justify-center gap-2">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link to={lp(`/category/${c.id}`)} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The root loader's categories (typed loosely: importing root.tsx's loader type here would make an import circle). */
+export function useRootCategories(): { id: number; name: string }[] {
+  const root = useRouteLoaderData("root") as { categories?: { id: number; name: string }[] } | undefined;
+  return root?.categories ?? [];
+}
+
 /** The 404 page for a route's error: the categories from the root loader, the products the 404 carried (utils/page.server.ts). */
 export function NotFoundPage({ error }: { error: unknown }) {
-  // Typed loosely: importing root.tsx's loader type here would make an import circle.
-  const root = useRouteLoaderData("root") as { categories?: { id: number; name: string }[] } | undefined;
+  const categories = useRootCategories();
   const data = isRouteErrorResponse(error) ? (error.data as { suggestions?: ProductCardDTO[] } | string | null) : null;
   const suggestions = data && typeof data === "object" && Array.isArray(data.suggestions) ? data.suggestions : [];
-  return <NotFound categories={root?.categories ?? []} suggestions={suggestions} />;
+  return <NotFound categories={categories} suggestions={suggestions} />;
 }

@@ -27,6 +27,7 @@ export function ProductListScreen({
   banner = false,
   backLink = false,
   toolbar = null,
+  empty = null,
 }: {
   products: ProductCardDTO[];
   page: number;
@@ -38,6 +39,8 @@ export function ProductListScreen({
   backLink?: boolean;
   /** Sort, filters and notes between the heading and the grid. */
   toolbar?: ReactNode;
+  /** What an empty list shows instead of "No products found" (a search's way on: NoResults). */
+  empty?: ReactNode;
 }) {
   const t = useT();
   const lp = useLocalePath();
@@ -56,6 +59,8 @@ export function ProductListScreen({
         <div id="results" className="scroll-mt-4">
           <ProductGrid products={products} />
         </div>
+      ) : empty ? (
+        empty
       ) : (
         <p className="rounded-md border border-stone-200 bg-white px-4 py-10 text-center text-stone-600">
           {t("catalogue.list.empty")}{" "}

@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function SearchResultsPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  return <CatalogueList data={data} heading={t("catalogue.search.heading", { keyword: data.keyword })} backLink />;
+  return <CatalogueList data={data} heading={t("catalogue.search.heading", { keyword: data.keyword })} keyword={data.keyword} backLink />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>

@@ -4,9 +4,11 @@ import { langOf } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
 import { listFacets } from "~/models/catalogue/catalogue-facets.server";
 import { getCategory } from "~/models/catalogue/category.server";
+import { topRatedCards, type ProductCardDTO } from "~/models/catalogue/merchandising.server";
 import { asCardPage } from "~/models/catalogue/product-card";
 import { effectiveSort } from "~/models/catalogue/catalogue-search.server";
 import { searchProducts } from "~/models/catalogue/product.server";
+import { didYouMean } from "~/models/catalogue/search-hint.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
 import { listCanonical, withoutEmptyParams } from "./list-url";
@@ -37,6 +39,12 @@ export async function loadProductList(
   ]);
   // Counts follow the list the shopper sees: recounted when typos were corrected.
   const facets = found.correctedTo ? await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }) : asTyped;
+  // A search that found nothing gets the 404 page's way on (issue 28 item 23): popular products (the
+  // categories are the root's), and other words that would find something. Without them the page still answers.
+  const nothingFound =
+    searching && found.total === 0
+      ? await Promise.all([didYouMean({ keyword: keyword!, categoryId, options }).catch(() => null), topRatedCards(4, lang).catch((): ProductCardDTO[] => [])])
+      : null;
   const varied = hasFilters(options) || options.sort !== undefined;
   return {
     // Cards need a few fields: the rest of each product would only swell the hydration data.
@@ -45,6 +53,7 @@ export async function loadProductList(
     sort: effectiveSort(options.sort, searching) ?? "",
     searching,
     facets,
+    noResults: nothingFound ? { didYouMean: nothingFound[0], popular: nothingFound[1] } : null,
     basePath: base,
     origin: url.origin,
     canonical: listCanonical(url.origin, base, page, varied),

@@ -165,7 +165,7 @@ for (const who of ["guest", "shopper"] as const) {
     const headers: Record<string, string> = who === "guest" ? {} : { Cookie: await sessionCookieFor(await createUser()) };
     const before = await snapshot(fixture);
     const adminOrder = `/admin/order/${fixture.order.id}`;
-    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled", "/admin/reviewlist", "/admin/settings"]) {
+    for (const path of ["/admin", adminOrder, `${adminOrder}/slip`, "/admin/orderlist.csv", "/admin/orderlist?status=cancelled", "/admin/reviewlist", "/admin/settings", "/admin/synonyms"]) {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect.soft(res.status(), path).toBe(302);
       expect.soft(res.headers().location, path).toMatch(/^\/login/);
@@ -176,6 +176,18 @@ for (const who of ["guest", "shopper"] as const) {
     expect.soft(settings.status(), "settings").toBe(302);
     expect.soft(settings.headers().location, "settings").toMatch(/^\/login/);
     expect.soft(await prisma.shopSetting.findMany({ orderBy: { key: "asc" } }), "settings unchanged").toEqual(settingsBefore);
+    // The search synonyms: an outsider's new group, edit or delete is refused and changes nothing.
+    const synonymsBefore = await prisma.searchSynonym.findMany({ orderBy: { id: "asc" } });
+    const group = String(synonymsBefore[0]!.id);
+    for (const form of [{ intent: "save", terms: "hacked, words" }, { intent: "save", id: group, terms: "sari, sara" }, { intent: "delete", id: group, confirmed: "yes" }] as Record<string, string>[]) {
+      const res = await request.post("/admin/synonyms", { headers, form, maxRedirects: 0 });
+      expect.soft(res.status(), `synonyms ${form.intent}`).toBe(302);
+      expect.soft(res.headers().location, `synonyms ${form.intent}`).toMatch(/^\/login/);
+    }
+    // (Those rows only: the admin page's own test may add and remove a group of its own meanwhile.)
+    const ids = synonymsBefore.map((g) => g.id);
+    expect.soft(await prisma.searchSynonym.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } }), "synonyms unchanged").toEqual(synonymsBefore);
+    expect.soft(await prisma.searchSynonym.count({ where: { terms: { has: "hacked" } } }), "no group added").toBe(0);
     for (const intent of ["pay", "deliver", "confirm-call"]) {
       const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent }, maxRedirects: 0 });
       expect.soft(res.status(), intent).toBe(302);

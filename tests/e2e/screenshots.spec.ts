@@ -6,8 +6,8 @@ import { prisma } from "../support/db";
 import { setCookie, shopperCookie, testShipping } from "../support/shop";
 
 // The README's screenshots, made from the real pages on every test run (so
-// they stay true): home, a product page and an order confirmation, at phone
-// and desktop width, into docs/screenshots/.
+// they stay true): home, a product page, an order confirmation and a search
+// that found nothing, at phone and desktop width, into docs/screenshots/.
 
 const sizes = [
   { name: "phone", width: 390, height: 844 },
@@ -58,6 +58,13 @@ test.describe("README screenshots", () => {
       await page.getByRole("button", { name: "Place Order" }).click();
       await expect(page.getByText("Thank you! Your order has been placed.")).toBeVisible();
       await shoot(page, `order-${size.name}`);
+    });
+
+    test(`a search that finds nothing at ${size.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto("/search/red%20jamdani%20saree");
+      await expect(page.getByTestId("did-you-mean")).toBeVisible();
+      await shoot(page, `no-results-${size.name}`);
     });
   }
 });

@@ -28,6 +28,7 @@ export async function storefrontPageTypes(): Promise<PageType[]> {
     { name: "home", path: "/" },
     { name: "list", path: "/page/2" },
     { name: "search", path: "/search/saree" },
+    { name: "search, nothing found", path: "/search/red%20jamdani%20saree" },
     { name: "category", path: `/category/${category.id}` },
     { name: "product", path: `/product/${product.id}` },
     { name: "footer page", path: `/footer-info/${footer.id}` },
@@ -70,6 +71,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
     "/admin/mail",
     "/admin/reviewlist",
     "/admin/settings",
+    "/admin/synonyms",
   ].map((path) => ({ name: path, path, as: "admin" as const }));
 }
 

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   ["Orders", "/admin/orderlist"],
   ["Products", "/admin/productlist"],
   ["Categories", "/admin/categorylist"],
+  ["Search synonyms", "/admin/synonyms"],
   ["Discounts", "/admin/discountlist"],
   ["Reviews", "/admin/reviewlist"],
   ["Users", "/admin/userlist"],

@@ -8,6 +8,7 @@ import { listHref } from "~/utils/list-url";
 
 import { FilterChips } from "./FilterChips";
 import { FilterPanel } from "./FilterPanel";
+import { NoResults } from "./NoResults";
 import { SortForm } from "./SortForm";
 
 /** A product list with its sort, filters and typo note; paging keeps them all in the URL. */
@@ -16,11 +17,14 @@ export function CatalogueList({
   heading,
   banner,
   backLink,
+  keyword,
 }: {
   data: SerializeFrom<ProductListData>;
   heading: ReactNode;
   banner?: boolean;
   backLink?: boolean;
+  /** A search's keyword as typed, for its no-results help. */
+  keyword?: string;
 }) {
   const { basePath, options } = data;
   const toolbar = (
@@ -59,8 +63,10 @@ export function CatalogueList({
       heading={heading}
       pageHref={(n) => listHref(basePath, n, options)}
       banner={banner}
-      backLink={backLink}
+      // Nothing found: the help below offers the ways on, not a bare "Go Back".
+      backLink={backLink && !data.noResults}
       toolbar={toolbar}
+      empty={data.noResults ? <NoResults keyword={keyword ?? ""} options={options} {...data.noResults} /> : null}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
   type Facet,
 } from "./catalogue-sql.server";
 import { searchWords, tsQueryText } from "./search-terms";
+import { searchTerms } from "./synonyms.server";
 
 // Counts beside each filter value ("M (23)") for the current list: the
 // catalogue, a category or a search. Each facet counts with every other
@@ -89,8 +90,10 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
   const words = searchWords(q.keyword);
   if (q.keyword?.trim()) {
     if (words.length === 0) return { sizes: [], brands: [], inStock: 0, onSale: 0, priceRange: null };
-    const text = tsQueryText(words);
-    const query = q.correctedTo ? sql`(${tsQuery(text)} || ${tsQuery(tsQueryText(searchWords(q.correctedTo)))})` : tsQuery(text);
+    // The same words as the list's, synonyms included (catalogue-search.server.ts).
+    const text = tsQueryText(await searchTerms(words));
+    const corrected = q.correctedTo ? tsQueryText(await searchTerms(searchWords(q.correctedTo))) : null;
+    const query = corrected ? sql`(${tsQuery(text)} || ${tsQuery(corrected)})` : tsQuery(text);
     base.push(sql`p."searchDocument" @@ ${query}`);
   }
   if (q.categoryId) base.push(sql`p."categoryId" = ${q.categoryId}::int`);

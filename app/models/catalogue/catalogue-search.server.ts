@@ -4,8 +4,10 @@ import type { ListOptions, SortKey } from "~/schemas/catalogue";
 import { catalogueDb } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
+import { tagPage } from "../platform/page-tags.server";
 import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
-import { matchesAsPrefix, searchWords, tsQueryText } from "./search-terms";
+import { matchesAsPrefix, phraseText, searchWords, tsQueryText, type SearchTerm } from "./search-terms";
+import { searchTerms } from "./synonyms.server";
 
 // The catalogue's list and search queries: which product ids make up a page,
 // and how many pages there are. One SQL statement per question, written by
@@ -72,6 +74,19 @@ async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKe
   return { ids: [], total: q.page === 1 ? 0 : await countOf(from) };
 }
 
+/** How many products of the list (category, filters) match the tsquery text, counted up to `upTo` (search-hint.server.ts). */
+export async function countMatches(q: Pick<CatalogueQuery, "categoryId" | "options">, text: string, upTo: number): Promise<number> {
+  const conditions = [liveSql, sql`p."searchDocument" @@ ${tsQuery(text)}`, ...filterConditions(q.options ?? NO_OPTIONS)];
+  if (q.categoryId) conditions.push(sql`p."categoryId" = ${q.categoryId}::int`);
+  // The CTE is planned as if every match were wanted (the index for a rare word) and read only as far
+  // as the LIMIT. A LIMIT on the match itself made PostgreSQL scan the whole table for a rare word,
+  // expecting to meet a few early and meeting one or none: 0.1-0.7 s at 100k products.
+  const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`
+    WITH s AS MATERIALIZED (SELECT p.id FROM "Product" p ${whereAll(conditions)})
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM s LIMIT ${upTo}::int) m`;
+  return row?.n ?? 0;
+}
+
 async function countOf(from: Prisma.Sql): Promise<number> {
   const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`;
   return row?.n ?? 0;
@@ -111,43 +126,70 @@ async function unfilteredPage(q: CatalogueQuery, sort: SortKey | undefined) {
  * count and the order cost a few index pages however many products match,
  * where the full-text index has to read each match's row (decision 022). The
  * rank is ts_rank's own for one word, summed over the words a prefix matches.
+ * A word with synonyms reads one range per synonym kept whole (lexemeQuery),
+ * and asks the full-text index for the others (phrases); the ranks add up, as
+ * ts_rank's do for "(a | b)" (divided by the number of words: the same order).
  */
-async function lexemePage(q: CatalogueQuery, word: string, prefix: boolean) {
+async function lexemePage(q: CatalogueQuery, one: LexemeQuery) {
   const offset = pageOffset(q.page, q.pageSize);
-  if (offset === null) return { ids: [], total: await lexemeCount(word, prefix) };
+  if (offset === null) return { ids: [], total: await lexemeCount(one) };
   const rows = await catalogueDb.$queryRaw<{ id: number; total: number }[]>`
-    SELECT m.id, count(*) OVER ()::int AS total FROM (${lexemeMatches(word, prefix)}) m
+    SELECT m.id, count(*) OVER ()::int AS total FROM (${lexemeMatches(one)}) m
     ORDER BY m.rank DESC, m.id ASC LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
-  return { ids: [], total: q.page === 1 ? 0 : await lexemeCount(word, prefix) };
+  return { ids: [], total: q.page === 1 ? 0 : await lexemeCount(one) };
 }
 
-function lexemeMatches(word: string, prefix: boolean) {
-  const range = prefix
+function lexemeRange({ word, prefix }: { word: string; prefix: boolean }) {
+  return prefix
     ? sql`l."lexeme" >= ${word}::text AND l."lexeme" < ${word}::text || chr(1114111)`
     : sql`l."lexeme" = ${word}::text`;
-  return sql`SELECT l."productId" AS id, sum(l."rank") AS rank FROM "ProductLexeme" l WHERE ${range} GROUP BY l."productId"`;
 }
 
-async function lexemeCount(word: string, prefix: boolean): Promise<number> {
-  const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${lexemeMatches(word, prefix)}) m`;
+function lexemeMatches({ plain, other }: LexemeQuery) {
+  if (plain.length === 1 && !other) {
+    return sql`SELECT l."productId" AS id, sum(l."rank") AS rank FROM "ProductLexeme" l WHERE ${lexemeRange(plain[0]!)} GROUP BY l."productId"`;
+  }
+  const parts = plain.map((w) => sql`SELECT l."productId" AS id, l."rank" FROM "ProductLexeme" l WHERE ${lexemeRange(w)}`);
+  if (other) parts.push(sql`SELECT p.id, ts_rank(p."searchDocument", ${tsQuery(other)}) FROM "Product" p WHERE p."searchDocument" @@ ${tsQuery(other)}`);
+  return sql`SELECT u.id, sum(u.rank) AS rank FROM (${Prisma.join(parts, " UNION ALL ")}) u GROUP BY u.id`;
+}
+
+async function lexemeCount(one: LexemeQuery): Promise<number> {
+  const [row] = await catalogueDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${lexemeMatches(one)}) m`;
   return row?.n ?? 0;
 }
 
+/** Which words the word table answers for, and the tsquery text of the rest (null: none). */
+type LexemeQuery = { plain: { word: string; prefix: boolean }[]; other: string | null };
+
+/** Kept whole by the text search parser: plain a–z and digits, but not a number in exponent form ("1e5x" is 1e5 then x). */
+const plainWord = (word: string) => /^[a-z0-9]+$/.test(word) && !/^[0-9]+e[0-9]/.test(word);
+
 /**
- * The one word the word table can answer for, with whether it is a prefix,
- * or null. Only plain a–z and digit words: the text search parser keeps those
- * whole as one lexeme, where it may split a word of other letters or marks
- * (Bangla) into several, which only the full-text query matches right. The
- * one exception is a number in exponent form followed by more ("1e5x" is
- * 1e5 then x), so words starting digits-e-digit go the full-text way too.
+ * The one word (and its one-word synonyms) the word table can answer for, or
+ * null. Only words the text search parser keeps whole as one lexeme: plain a–z
+ * and digit words, and the synonym table's words it was asked about
+ * (SearchTerm's `whole`: Bangla ones in a C-locale database). It may split a
+ * word of other letters or marks (Bangla) into several, which only the
+ * full-text query matches right. So may a number in exponent form followed by
+ * more ("1e5x" is 1e5 then x). A synonym of another kind, or a phrase, is asked
+ * of the full-text index beside it; a typed word of another kind sends the
+ * whole search that way.
  */
-function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefined) {
+function lexemeQuery(q: CatalogueQuery, terms: SearchTerm[], sort: SortKey | undefined): LexemeQuery | null {
   const options = q.options ?? NO_OPTIONS;
-  if (words.length !== 1 || q.categoryId || sort !== "relevance" || filterConditions(options).length > 0) return null;
-  const word = words[0]!;
-  if (!/^[a-z0-9]+$/.test(word) || /^[0-9]+e[0-9]/.test(word)) return null;
-  return { word, prefix: matchesAsPrefix(word) };
+  if (terms.length !== 1 || q.categoryId || sort !== "relevance" || filterConditions(options).length > 0) return null;
+  const { word, synonyms, whole } = terms[0]!;
+  const keptWhole = (w: string) => plainWord(w) || Boolean(whole?.has(w));
+  if (!keptWhole(word)) return null;
+  const plain = [{ word, prefix: matchesAsPrefix(word) }];
+  const others: string[][] = [];
+  for (const words of synonyms) {
+    if (words.length === 1 && keptWhole(words[0]!)) plain.push({ word: words[0]!, prefix: matchesAsPrefix(words[0]!) });
+    else others.push(words);
+  }
+  return { plain, other: others.length ? others.map(phraseText).join(" | ") : null };
 }
 
 /**
@@ -157,10 +199,12 @@ function lexemeQuery(q: CatalogueQuery, words: string[], sort: SortKey | undefin
  * 1 edit for a word of up to 4 letters, 2 up to 8, 3 beyond (Levenshtein,
  * counted for the trigram candidates only). "panjbi" becomes "panjabi";
  * "zzzznothing" becomes nothing, though it shares trigrams with "clothing".
- * Null when nothing changes.
+ * A word of the synonym table is known too: "sari" means saree, never the
+ * brand Sara. Null when nothing changes.
  */
-export async function correctWords(words: string[]): Promise<string[] | null> {
-  if (words.length === 0) return null;
+export async function correctWords(words: string[], known: ReadonlySet<string> = new Set()): Promise<string[] | null> {
+  const asked = words.filter((w) => !known.has(w));
+  if (asked.length === 0) return null;
   const rows = await catalogueDb.$queryRaw<{ word: string; corrected: string | null }[]>`
     SELECT q.word, CASE
       WHEN length(q.word) < 3 OR EXISTS (SELECT 1 FROM "SearchWord" w WHERE w.word LIKE q.word || '%') THEN NULL
@@ -168,9 +212,15 @@ export async function correctWords(words: string[]): Promise<string[] | null> {
               AND levenshtein(w.word, q.word) <= CASE WHEN length(q.word) <= 4 THEN 1 WHEN length(q.word) <= 8 THEN 2 ELSE 3 END
             ORDER BY similarity(w.word, q.word) DESC, length(w.word), w.word LIMIT 1)
     END AS corrected
-    FROM unnest(${words}::text[]) WITH ORDINALITY AS q(word, i) ORDER BY q.i`;
-  const corrected = rows.map((r) => r.corrected ?? r.word);
+    FROM unnest(${asked}::text[]) WITH ORDINALITY AS q(word, i) ORDER BY q.i`;
+  const fixed = new Map(rows.map((r) => [r.word, r.corrected ?? r.word]));
+  const corrected = words.map((w) => fixed.get(w) ?? w);
   return corrected.some((w, i) => w !== words[i]) ? corrected : null;
+}
+
+/** The words that are in the synonym table: known words, never corrected. */
+export function withSynonymsOnly(terms: SearchTerm[]): Set<string> {
+  return new Set(terms.filter((t) => t.synonyms.length > 0).map((t) => t.word));
 }
 
 /**
@@ -194,15 +244,18 @@ export async function findCataloguePage(q: CatalogueQuery): Promise<CataloguePag
     const filtered = filterConditions(options).length > 0;
     return done(filtered ? await filteredPage(q, null, sort) : await unfilteredPage(q, sort));
   }
+  // Synonyms change what a search finds: such pages go when the table changes (synonyms.server.ts).
+  tagPage(["search"]);
   const words = searchWords(q.keyword);
   // Only punctuation: no word to look for, and LIKE-style wildcards mean nothing here.
   if (words.length === 0) return done({ ids: [], total: 0 });
-  const text = tsQueryText(words);
-  const one = lexemeQuery(q, words, sort);
-  const exact = one ? await lexemePage(q, one.word, one.prefix) : await filteredPage(q, textMatch(text, null), sort);
+  const terms = await searchTerms(words);
+  const text = tsQueryText(terms);
+  const one = lexemeQuery(q, terms, sort);
+  const exact = one ? await lexemePage(q, one) : await filteredPage(q, textMatch(text, null), sort);
   if (exact.total >= q.pageSize) return done(exact);
-  const corrected = await correctWords(words);
+  const corrected = await correctWords(words, withSynonymsOnly(terms));
   if (!corrected) return done(exact);
-  const widened = await filteredPage(q, textMatch(text, tsQueryText(corrected)), sort);
+  const widened = await filteredPage(q, textMatch(text, tsQueryText(await searchTerms(corrected))), sort);
   return widened.total > exact.total ? done(widened, corrected.join(" ")) : done(exact);
 }

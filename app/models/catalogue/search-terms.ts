@@ -25,13 +25,79 @@ export function searchWords(keyword: string | null | undefined): string[] {
 }
 
 /**
+ * A searched word and what else it may be written as (the synonym table,
+ * synonyms.server.ts): each synonym one word or a phrase of words, never the
+ * word itself. `whole`: words of the table that PostgreSQL's text search
+ * parser keeps as one lexeme each (Bangla words too, in a C-locale database),
+ * so the word table can answer for them (catalogue-search.server.ts).
+ */
+export type SearchTerm = { word: string; synonyms: string[][]; whole?: ReadonlySet<string> };
+
+/** The word alone, as a term with no synonyms. */
+const asTerm = (t: string | SearchTerm): SearchTerm => (typeof t === "string" ? { word: t, synonyms: [] } : t);
+
+/**
  * `to_tsquery('simple', …)` text: every word must match, longer ones as a
  * prefix ("panj" finds panjabi). While typing (suggestions) the last word is
- * always a prefix, however short: it is probably not finished.
+ * always a prefix, however short: it is probably not finished. A word with
+ * synonyms matches any of them, "(sari:* | saree:* | শাড়ি:*)", each as if it
+ * had been typed; a phrase's words must follow each other ("t <-> shirt:*").
  */
-export function tsQueryText(words: string[], { typing = false } = {}): string {
-  const last = words.length - 1;
-  return words.map((w, i) => (matchesAsPrefix(w) || (typing && i === last) ? `${w}:*` : w)).join(" & ");
+export function tsQueryText(terms: (string | SearchTerm)[], { typing = false } = {}): string {
+  const last = terms.length - 1;
+  return terms
+    .map((t, i) => {
+      const { word, synonyms } = asTerm(t);
+      const typed = matchesAsPrefix(word) || (typing && i === last) ? `${word}:*` : word;
+      if (synonyms.length === 0) return typed;
+      return `(${[typed, ...synonyms.map(phraseText)].join(" | ")})`;
+    })
+    .join(" & ");
+}
+
+/** A synonym as tsquery text: its words one after another, each matched as if typed ("t <-> shirt:*"). */
+export function phraseText(words: string[]): string {
+  return words.map((w) => (matchesAsPrefix(w) ? `${w}:*` : w)).join(" <-> ");
+}
+
+/**
+ * Synonym groups as a lookup from each one-word term to the other terms of its
+ * group. Terms are read as a search reads a keyword (searchWords), so "T-Shirt"
+ * is the phrase "t shirt"; a phrase is looked up by nobody (a keyword is read
+ * word by word) but is what its group's words also find. A term empty of words
+ * is dropped; a group left with one term means nothing.
+ */
+export function synonymLookup(groups: string[][]): Map<string, string[][]> {
+  const lookup = new Map<string, string[][]>();
+  for (const group of groups) {
+    const terms = uniqueTerms(group);
+    if (terms.length < 2) continue;
+    for (const term of terms) {
+      if (term.length !== 1) continue;
+      lookup.set(term[0]!, terms.filter((other) => other !== term));
+    }
+  }
+  return lookup;
+}
+
+/** Each term's words (see synonymLookup), without empty or repeated terms. */
+function uniqueTerms(group: string[]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const term of group) {
+    const words = searchWords(term);
+    if (words.length > 0) seen.set(words.join(" "), words);
+  }
+  return [...seen.values()];
+}
+
+/** The words of a keyword with their synonyms. */
+export function withSynonyms(words: string[], lookup: ReadonlyMap<string, string[][]>, whole?: ReadonlySet<string>): SearchTerm[] {
+  return words.map((word) => ({ word, synonyms: lookup.get(word) ?? [], whole }));
+}
+
+/** The key a term is compared by: its words as a search reads them ("T-Shirt" and "t shirt" are one term). */
+export function termKey(term: string): string {
+  return searchWords(term).join(" ");
 }
 
 /** Whether a searched word also finds the words it starts ("panj" finds panjabi). */

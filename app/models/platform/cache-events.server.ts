@@ -2,8 +2,11 @@
 // go: the page cache in this process, other instances, a Varnish in front.
 // Writers call catalogueChanged(); caches subscribe with onCatalogueChange().
 
-/** `product:7`, `category:3`, `footer:2`, or `catalogue` for what every list shows (the header, counts). */
-export type CacheTag = `product:${number}` | `category:${number}` | `footer:${number}` | "catalogue";
+/**
+ * `product:7`, `category:3`, `footer:2`, `search` for what a search answers (pages, suggestions: the
+ * synonym table changes them), or `catalogue` for what every list shows (the header, counts).
+ */
+export type CacheTag = `product:${number}` | `category:${number}` | `footer:${number}` | "search" | "catalogue";
 
 type Listener = (tags: readonly CacheTag[]) => void | Promise<void>;
 
