@@ -6,7 +6,14 @@ import type { OrderSummaryDTO } from "~/models/orders/order.server";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null; isConfirmed?: boolean };
+export type OrderRow = OrderSummaryDTO & {
+  buyer?: string;
+  phone?: string;
+  note?: string | null;
+  cancelledAt?: string | null;
+  isConfirmed?: boolean;
+  shippedAt?: string | null;
+};
 
 /** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
 export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
@@ -75,6 +82,8 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
 export function PaidState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
+  // A cancelled order owes nothing: "Not paid" read as a debt (issue 28 item 9).
+  if (!o.isPaid && o.cancelledAt) return <span className="whitespace-nowrap text-stone-600">{t("order.list.nothingOwed")}</span>;
   return o.isPaid ? (
     <span className="whitespace-nowrap font-medium text-green-800">
       {t("order.list.paid")} <span className="font-normal text-stone-600">{fmt.date(o.paidAt)}</span>
@@ -84,7 +93,7 @@ export function PaidState({ order: o }: { order: OrderRow }) {
   );
 }
 
-/** "Delivered" with its day, "Cancelled", or "Not delivered". */
+/** "Delivered" with its day, "Cancelled", "Awaiting confirmation", "With courier" with its day, or "Not delivered". */
 export function DeliveryState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
@@ -97,5 +106,12 @@ export function DeliveryState({ order: o }: { order: OrderRow }) {
   }
   if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
   if (o.isConfirmed === false) return <span className="whitespace-nowrap font-medium text-amber-800">{t("order.confirm.awaiting")}</span>;
+  if (o.shippedAt) {
+    return (
+      <span className="whitespace-nowrap font-medium text-sky-800">
+        {t("order.list.shipped")} <span className="font-normal text-stone-600">{fmt.date(o.shippedAt)}</span>
+      </span>
+    );
+  }
   return <span className="whitespace-nowrap text-stone-700">{t("order.list.notDelivered")}</span>;
 }

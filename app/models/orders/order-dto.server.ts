@@ -51,6 +51,12 @@ export type OrderDTO = {
   confirmedAt: string | null;
   /** How: "auto" (none was needed), "code", "call" or "delivery"; null while it awaits confirmation. */
   confirmMethod: string | null;
+  /** Handed to a courier (issue 28 item 2): when, which courier (a COURIERS code), its tracking number and the shop's note. */
+  isShipped: boolean;
+  shippedAt: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  shipNote: string | null;
   createdAt: string;
 };
 
@@ -104,6 +110,11 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     isConfirmed: o.confirmedAt !== null,
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     confirmMethod: o.confirmMethod,
+    isShipped: o.shippedAt !== null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    shipNote: o.shipNote,
     createdAt: o.createdAt.toISOString(),
   };
 }
