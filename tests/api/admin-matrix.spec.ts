@@ -5,7 +5,7 @@ import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 
-// Every admin call of ../shared/API.md answers 401 to a guest and 403 to a
+// Every admin call of docs/api.md answers 401 to a guest and 403 to a
 // signed-in shopper, and changes nothing: the rows each call would touch are
 // compared before and after, and creations are looked up by their unique data.
 
