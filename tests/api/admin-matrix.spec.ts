@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { createTestOrder } from "../support/orders";
 import { routeFor, routeManifest, type ManifestRoute } from "../support/routes";
 
 // Every admin call of docs/api.md answers 401 to a guest and 403 to a
@@ -21,22 +22,8 @@ async function makeFixture() {
   const discount = await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
   const draft = await createTestProduct({ categoryId: category.id, status: "draft", name: `Matrix draft ${tag}` });
   const footer = await prisma.footerPage.create({ data: { title: `Matrix ${tag}`, description: "<p>Kept</p>" } });
-  const order = await prisma.order.create({
-    data: {
-      placedAsGuest: true,
-      shippingName: "Matrix Guest",
-      shippingEmail: `matrix-${tag}@example.com`,
-      address: "1 Road",
-      city: "Dhaka",
-      postalCode: "1207",
-      phone: "01700000000",
-      itemsPaisa: 1000_00,
-      shippingPaisa: 0,
-      taxPaisa: 150_00,
-      totalPaisa: 1150_00,
-      items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
-    },
-  });
+  // A guest's order awaiting its code: every admin step (paid, delivered, confirmed, cancelled) would change it.
+  const order = await createTestOrder({ lines: [{ product, size: "M", qty: 1 }], name: "Matrix Guest", awaitingConfirmation: true });
   const review = await prisma.review.create({ data: { productId: product.id, userId: victim.id, name: victim.name, rating: 1, comment: "Kept" } });
   const fixture = { tag, victim, category, product, draft, discount, footer, order, review };
   made.push(fixture);
