@@ -1,4 +1,4 @@
-// Remix v2 classic compiler (the stack's choice; see ../shared/STACK.md).
+// Remix v2 classic compiler (the stack's choice; see docs/stack.md).
 // BUILD_DIR lets several checkouts' test runs build side by side without
 // overwriting each other; normally it is unset and the defaults apply.
 const buildDir = process.env.BUILD_DIR;

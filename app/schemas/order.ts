@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_ID, numberish } from "./numberish";
 import { addressSchema, guestEmailSchema, guestNameSchema } from "./shipping";
 
-// Body of POST /api/orders (../shared/API.md). Prices the client sends are
+// Body of POST /api/orders (docs/api.md). Prices the client sends are
 // only compared with the server's: `totalPrice` differing is a 409.
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";

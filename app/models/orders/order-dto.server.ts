@@ -4,7 +4,7 @@ import { formatOrderNumber } from "~/utils/order-number";
 
 import { toTaka } from "../catalogue/pricing";
 
-// The API's Order shape (../shared/API.md) and how a row becomes one; pages
+// The API's Order shape (docs/api.md) and how a row becomes one; pages
 // render the same object. Money goes out as taka numbers, dates as ISO strings.
 
 export type OrderItemDTO = {
@@ -17,7 +17,7 @@ export type OrderItemDTO = {
   selectedSize: string;
 };
 
-/** The API's Order shape (../shared/API.md); pages render the same object. */
+/** The API's Order shape (docs/api.md); pages render the same object. */
 export type OrderDTO = {
   id: string;
   /** Short human order number, e.g. "TB-10001" (formatOrderNumber). */
