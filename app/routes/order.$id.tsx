@@ -74,7 +74,8 @@ export default function OrderPage() {
       {confirmation && !isAdmin ? (
         <ConfirmOrderForm confirmation={confirmation} codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined} busy={busy} />
       ) : null}
-      {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
+      {/* "What happens next" is done once a courier has it: the shipped badge and tracking number say what is next. */}
+      {order.isDelivered || order.cancelledAt || order.isShipped ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">

@@ -77,6 +77,7 @@ function callsFor(f: Fixture): Call[] {
     { method: "PUT", path: `/api/orders/${f.order.id}/pay` },
     { method: "PUT", path: `/api/orders/${f.order.id}/deliver` },
     { method: "PUT", path: `/api/orders/${f.order.id}/confirm` },
+    { method: "PUT", path: `/api/orders/${f.order.id}/ship`, data: { courier: "pathao", trackingNumber: "MATRIX1" } },
     { method: "GET", path: "/api/admin/stats" },
     { method: "POST", path: "/api/footer", data: { title: `Created ${f.tag}`, description: "<p>x</p>" } },
     { method: "PUT", path: `/api/footer/${f.footer.id}`, data: { title: "Hacked", description: "<p>x</p>" } },
@@ -99,7 +100,7 @@ async function snapshot(f: Fixture) {
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
     reviews: await prisma.review.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
-    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true, confirmedAt: true, confirmMethod: true } }),
+    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true, confirmedAt: true, confirmMethod: true, shippedAt: true, trackingNumber: true } }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
   };
@@ -126,7 +127,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(28);
+    expect(calls).toHaveLength(29);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;
@@ -229,14 +230,14 @@ for (const who of ["guest", "shopper"] as const) {
     expect.soft(settings.status(), "settings").toBe(302);
     expect.soft(settings.headers().location, "settings").toMatch(/^\/login/);
     expect.soft(await prisma.shopSetting.findMany({ orderBy: { key: "asc" } }), "settings unchanged").toEqual(settingsBefore);
-    for (const intent of ["pay", "deliver", "confirm-call"]) {
-      const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent }, maxRedirects: 0 });
+    for (const intent of ["pay", "deliver", "ship", "confirm-call"]) {
+      const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent, courier: "pathao", trackingNumber: "MATRIX3" }, maxRedirects: 0 });
       expect.soft(res.status(), intent).toBe(302);
       expect.soft(res.headers().location, intent).toMatch(/^\/login/);
     }
     // The back office's order view: every action, cancelling too, is the admin's.
-    for (const intent of ["pay", "deliver", "cancel", "confirm-call"]) {
-      const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused" }, maxRedirects: 0 });
+    for (const intent of ["pay", "deliver", "ship", "cancel", "confirm-call"]) {
+      const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused", courier: "pathao", trackingNumber: "MATRIX2" }, maxRedirects: 0 });
       expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
       expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);
     }

@@ -80,6 +80,8 @@ test.describe("POST /api/orders", () => {
     expect(await read.json()).toEqual({
       ...order,
       shippingAddress: { ...order.shippingAddress, email: "r•••@example.com", phone: "018•••••000", address: "House •••" },
+      // What the link's holder may do: cancel (with the checkout phone or e-mail as proof).
+      actions: ["cancel"],
     });
   });
 
