@@ -1,9 +1,9 @@
 import { Trans } from "react-i18next";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
-import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
+import type { OrderDTO } from "~/models/orders/order-dto.server";
+import { orderForMessage } from "~/models/orders/order-messages.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
-import { prisma } from "~/utils/db.server";
 import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
 
@@ -257,9 +257,8 @@ function orderShipped(l: MailLang, order: OrderDTO): RenderedMail {
 
 /** The order and the language it was placed in. */
 async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLang }> {
-  const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
-  if (!row) throw new Error(`order ${orderId} not found`);
-  return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
+  const { order, lang } = await orderForMessage(orderId);
+  return { order, l: mailLang(lang) };
 }
 
 /**

@@ -1,7 +1,9 @@
+import { isLang, type Lang } from "~/i18n/languages";
 import type { Tx } from "~/utils/db.server";
 import { prisma } from "~/utils/db.server";
 
 import { enqueueMail, enqueueSms } from "../mail/outbox.server";
+import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 
 /*
  * Which order events the buyer hears about, and when (issue 28 item 2).
@@ -69,4 +71,15 @@ export async function mootReason(row: { template: string; data: unknown }): Prom
   if (!delivered || delivered.status === "failed") return null;
   const saysPaid = delivered.status === "queued" || delivered.status === "retrying" || (delivered.sentAt !== null && delivered.sentAt >= order.paidAt);
   return saysPaid ? "Not sent: the delivered e-mail says the payment too" : null;
+}
+
+/**
+ * An order as its messages tell it (the API's shape, unmasked: it goes to the
+ * buyer's own address) and the language it was placed in. Mail and SMS
+ * templates read orders only through this, never through the table.
+ */
+export async function orderForMessage(orderId: string): Promise<{ order: OrderDTO; lang: Lang }> {
+  const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
+  if (!row) throw new Error(`order ${orderId} not found`);
+  return { order: toOrderDTO(row), lang: isLang(row.lang) ? row.lang : "en" };
 }
