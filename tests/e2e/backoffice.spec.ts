@@ -147,7 +147,10 @@ test("a guest cancels their unpaid order through its link; the shop no longer sh
   if (!(await page.getByLabel("Phone or email used at checkout").isVisible())) await page.getByText("Cancel this order").click();
   await page.getByLabel("Phone or email used at checkout").fill("017-1100-0000");
   await page.getByRole("button", { name: "Cancel order" }).click();
-  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Cancelled: Customer asked");
+  // To the buyer it reads as what it was (issue 28 item 9): not "Customer asked", which read as someone else.
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Cancelled: At your request");
+  await expect(page.getByText("Nothing to pay")).toBeVisible();
+  await expect(page.getByText("Not Paid")).toHaveCount(0);
   // Shoppers see the states, not who did them.
   await expect(page.getByRole("region", { name: "Timeline" })).not.toContainText(" by ");
   await expect(page.getByText("Cancel this order")).toHaveCount(0);
