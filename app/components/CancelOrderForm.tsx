@@ -51,7 +51,8 @@ export function CancelOrderForm({
               </option>
               {CANCEL_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {reasonLabel(r)}
+                  {/* The buyer reads "at your request" (আপনার অনুরোধে); the admin choosing it reads "the customer's". */}
+                  {r === "customer-asked" ? t("order.cancel.customerAskedOption") : reasonLabel(r)}
                 </option>
               ))}
             </select>
