@@ -51,8 +51,7 @@ export function CancelOrderForm({
               </option>
               {CANCEL_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {/* The buyer reads "at your request" (আপনার অনুরোধে); the admin choosing it reads "the customer's". */}
-                  {r === "customer-asked" ? t("order.cancel.customerAskedOption") : reasonLabel(r)}
+                  {reasonLabel(r)}
                 </option>
               ))}
             </select>
