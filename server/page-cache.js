@@ -77,6 +77,19 @@ export function hashedCsp(csp, html) {
   return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
 }
 
+/**
+ * An answer rendered here but not kept (a 404 page) has no nonce in its
+ * scripts either: the CSP it is sent with allows them by their hashes, as an
+ * entry's does. With the request's nonce CSP the browser refused them, and a
+ * not-found page never hydrated (issue 28 item 15).
+ */
+async function withHashedCsp(response, res, csp) {
+  if (!csp || !response.body || !/text\/html/i.test(response.headers.get("content-type") ?? "")) return response;
+  const body = await response.text();
+  res.setHeader("Content-Security-Policy", hashedCsp(csp, body));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 // The route's own Cache-Control is kept (the catalogue JSON's `public, max-age=5`, the sitemap's hour).
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-robots-tag", "link"];
 
@@ -212,7 +225,7 @@ export function createPageCache({
       // Not shareable (a 404, a redirect, a cookie): a waiter renders its own answer.
       if (wasRunning) return next();
       res.setHeader("X-Cache", "MISS");
-      await sendResponse(req, res, result.response);
+      await sendResponse(req, res, await withHashedCsp(result.response, res, csp));
     } catch (error) {
       next(error);
     }

@@ -17,7 +17,9 @@ import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { getSession } from "~/models/accounts/session.server";
 import { confirmationView } from "~/models/orders/cod-confirm.server";
+import { hasLookupProof } from "~/models/orders/lookup-proof.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
@@ -32,8 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const order = await getOrderForViewer(params.id ?? "", viewer);
     const isAdmin = Boolean(viewer?.isAdmin);
-    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
-    return json({ order, isAdmin, timeline, confirmation });
+    const [timeline, confirmation, session] = await Promise.all([
+      getOrderTimeline(order, { withActors: isAdmin }),
+      confirmationView(order),
+      getSession(request),
+    ]);
+    // A guest who found this order through /orders/find a moment ago has given the proof already.
+    const lookedUp = hasLookupProof(session, order.id);
+    return json({ order, isAdmin, timeline, confirmation, lookedUp });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -49,12 +57,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const buyers = ["cancel", "confirm", "resend"].includes(String(form.get("intent")));
   const actor = buyers ? await getUser(request) : await requireAdmin(request);
   const contact = String(form.get("contact") ?? "").trim();
-  const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context) };
+  const lookedUp = hasLookupProof(await getSession(request), id);
+  const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context), lookedUp };
   return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof });
 }
 
 export default function OrderPage() {
-  const { order, isAdmin, timeline, confirmation } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline, confirmation, lookedUp } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = useT();
@@ -162,8 +171,9 @@ export default function OrderPage() {
           {can("cancel") ? (
             <CancelOrderForm
               isAdmin={isAdmin}
-              // Non-admins only ever see their own orders and guest orders (user null).
-              needsProof={!isAdmin && order.user === null}
+              // Non-admins only ever see their own orders and guest orders (user null); a lookup in
+              // this browser was the proof (decision 061).
+              needsProof={!isAdmin && order.user === null && !lookedUp}
               error={actionData?.error}
               contactError={actionData && "contactError" in actionData ? actionData.contactError : undefined}
               busy={busy}

@@ -6,7 +6,7 @@ import { Trans } from "react-i18next";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ProductRow } from "~/components/home/ProductRow";
-import { Price } from "~/components/Price";
+import { Price, TaxNote } from "~/components/Price";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { ProductDescription } from "~/components/product/ProductDescription";
 import { ProductGallery } from "~/components/product/ProductGallery";
@@ -219,7 +219,10 @@ export default function ProductPage() {
             <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
             <Rating value={product.rating} count={product.numReviews} />
           </div>
-          <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
+          <div className="space-y-1">
+            <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
+            <TaxNote />
+          </div>
           <ProductDescription
             html={data.descriptionHtml}
             text={data.descriptionSummary}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { parse } from "csv-parse/sync";
 import QRCode from "qrcode";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import bnCart from "../../app/locales/bn/cart.json" with { type: "json" };
 import bnCheckout from "../../app/locales/bn/checkout.json" with { type: "json" };

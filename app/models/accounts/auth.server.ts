@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
+import { langFromPath, localePath } from "~/i18n/languages";
 import { loginSchema } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -131,12 +132,13 @@ export function clientIp(context: AppLoadContext | undefined) {
   return context?.clientIp ?? "unknown";
 }
 
-function loginUrl(request: Request) {
+/** The sign-in page in the language of the page that asked for it: /bn/profile sends a guest to /bn/login. */
+export function loginUrl(request: Request) {
   const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
+  return `${localePath(langFromPath(url.pathname), "/login")}?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
 }
 
-/** Page guard: guests go to /login?redirect=<this page>. */
+/** Page guard: guests go to /login?redirect=<this page> (/bn/login from a Bangla page). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw redirect(loginUrl(request));
@@ -146,7 +148,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Page guard: guests go to /login?redirect=…, signed-in non-admins to /login (as the spec says). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.isAdmin) throw redirect("/login");
+  if (!user.isAdmin) throw redirect(localePath(langFromPath(new URL(request.url).pathname), "/login"));
   return user;
 }
 

@@ -106,9 +106,11 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
       </p>
       <MailButton href={link}>{t("mail.order.view")}</MailButton>
       <h2 style={s.h2}>{t("mail.placed.nextSteps")}</h2>
-      <ol style={{ ...s.p, paddingLeft: "20px" }}>
-        {steps.map((step) => (
+      {/* Numbered in the message's digits ("১."): a list's own markers are Latin in every mail client. */}
+      <ol style={{ ...s.p, paddingLeft: "0", listStyle: "none" }}>
+        {steps.map((step, n) => (
           <li key={step.text} style={{ marginBottom: "6px" }}>
+            {`${l.fmt.integer(n + 1)}. `}
             {step.text}
             {step.amount ? <strong>{step.amount}</strong> : null}
             {step.after}
