@@ -5,8 +5,9 @@
 import fs from "node:fs";
 
 // cached: an anonymous page from the page cache (issue 21: at least the floor);
-// page: a page rendered per request (a session cookie, or the cache off).
-const GOALS = { api: 0.5, page: 1 / 3, cached: 1 };
+// filled: the cached copy with a shopper's holes filled in (issue 29: at least the floor);
+// page: a page rendered per request (the cache off).
+const GOALS = { api: 0.5, page: 1 / 3, cached: 1, filled: 1 };
 const P99_GOAL_MS = 50;
 const f0 = (n) => (n === undefined ? "–" : n.toFixed(0));
 const f1 = (n) => (n === undefined ? "–" : n.toFixed(1));
