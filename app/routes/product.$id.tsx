@@ -25,7 +25,8 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
 import { getProduct, type ProductWithReviews } from "~/models/catalogue/product.server";
-import { createReview, hasReviewed } from "~/models/catalogue/review.server";
+import { createReview } from "~/models/catalogue/review.server";
+import { reviewFormState } from "~/page-holes/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
@@ -70,10 +71,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     expanded: url.searchParams.get("more") === "1",
     descriptionHtml,
     descriptionSummary: truncateText(descriptionText, SUMMARY_CHARS),
-    signedIn: user !== null,
     // The most of one size an order may hold (issue 26): the stepper stops there and says so.
     lineCap: settings.maxQtyPerLine,
-    reviewed: user ? await hasReviewed(user.id, id) : false,
+    // signedIn and reviewed: the page cache fills them in per request too (app/page-holes).
+    ...(await reviewFormState(user, id)),
     canonical,
   });
 }

@@ -6,8 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 // cached: an anonymous page from the page cache (issue 21: at least the floor);
-// page: a page rendered per request (a session cookie, or the cache off).
-const GOALS = { api: 0.5, page: 1 / 3, cached: 1 };
+// filled: the cached copy with a shopper's holes filled in (issue 29: at least the floor);
+// page: a page rendered per request (the cache off).
+const GOALS = { api: 0.5, page: 1 / 3, cached: 1, filled: 1 };
 const P99_GOAL_MS = 50;
 const f0 = (n) => (n === undefined ? "–" : n.toFixed(0));
 const f1 = (n) => (n === undefined ? "–" : n.toFixed(1));
@@ -58,7 +59,7 @@ export function markdown(run) {
   for (const c of meta.caveats ?? []) out.push(`> ${c}\n`);
   out.push(mdTable(HEADER, rowsOf(results)));
   out.push("");
-  out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages ≥ 33 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
+  out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages rendered with the cache off ≥ 33 %, cached and filled pages ≥ 100 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
   out.push("");
   if (crowd?.length) {
     out.push(`At **256 connections**, anonymous, cache warm (goal: 0 errors, p99 < 250 ms), ${meta.seconds} s each:`);
