@@ -14,6 +14,7 @@ import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-ac
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
 import { slotsUpsert } from "../platform/rate-window.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { customerOrderWhere } from "../accounts/customers.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "../catalogue/pricing";
@@ -258,6 +259,7 @@ export async function listOrdersPage({
   keyword,
   from,
   to,
+  customer,
 }: {
   page?: number;
   pageSize?: number;
@@ -266,8 +268,10 @@ export async function listOrdersPage({
   /** Dhaka dates (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
+  /** One customer's orders, by e-mail or phone. */
+  customer?: string | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = adminOrderWhere({ filter, keyword, from, to });
+  const where = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
   const { items, pages } = await fetchPage(
     page,
     pageSize,
