@@ -9,9 +9,10 @@ import { askToConfirm, ListActionResult, type ListActionData } from "~/component
 import { RowActions } from "~/components/admin/RowActions";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/accounts/auth.server";
-import { CUSTOMER_KINDS, listCustomersPage, type CustomerDTO, type CustomerKind } from "~/models/accounts/customers.server";
+import { listCustomersPage, type CustomerDTO } from "~/models/accounts/customers.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { adminDeleteUser, getUserById } from "~/models/accounts/user.server";
+import { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";
 import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { formatTaka } from "~/utils/money";
 import { parsePageNumber } from "~/utils/paging";

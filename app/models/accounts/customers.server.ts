@@ -1,5 +1,6 @@
 import { Prisma } from "@prisma/client";
 
+import type { CustomerKind } from "~/schemas/customer";
 import { prisma } from "~/utils/db.server";
 import { toLatinDigits } from "~/utils/digits";
 import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
@@ -15,8 +16,7 @@ import { toTaka } from "../catalogue/pricing";
 // page shown. "A customer's orders" is one rule (customerOrderWhere), used by
 // the admin order list's `?customer=` filter, and the counts here match it.
 
-export const CUSTOMER_KINDS = ["all", "accounts", "guests"] as const;
-export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+export { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";
 
 export type CustomerDTO = {
   /** An account, or a buyer without one (guest orders, or a deleted account's). */
