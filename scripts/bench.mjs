@@ -3,7 +3,7 @@
 // embedded PostgreSQL, alternating A B A B so both see the same noise; then
 // orders/s with an exact stock check, page weight, the SQL each request sends
 // (with EXPLAIN ANALYZE) and a CPU profile of the shop under load. Writes its
-// catalogue size's section of bench/results.md. Never part of `npm test`.
+// catalogue size's section of bench/history/<date>.md. Never part of `npm test`.
 // On a shared machine absolute numbers drift; the shop/floor ratio and the
 // CPU per request are what to compare between runs.
 import { spawn } from "node:child_process";
@@ -80,7 +80,8 @@ const { values: opt } = parseArgs({
     // Keep the database in .tmp/bench-pg and reuse a seeded catalogue of the same size (for iterating).
     reuse: { type: "boolean", default: false },
     "shop-port": { type: "string", default: process.env.BENCH_PORT ?? "4211" },
-    out: { type: "string", default: path.join(root, "bench", "results.md") },
+    // The day's history file: bench/results.md is the short current page, written by hand.
+    out: { type: "string", default: path.join(root, "bench", "history", `${new Date().toISOString().slice(0, 10)}.md`) },
   },
 });
 const num = (k) => Number(opt[k]);

@@ -2,20 +2,12 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import type { CheckoutLine } from "~/models/orders/checkout-summary.server";
 
 import { ProductImage } from "./ProductImage";
 
-export type SummaryItem = {
-  product: number | null;
-  name: string;
-  image: string | null;
-  price: number;
-  qty: number;
-  selectedSize: string;
-  /** Shown under the line, e.g. why it cannot be ordered. */
-  note?: string | null;
-  muted?: boolean;
-};
+/** A line of an order, or of the cart about to become one (the checkout's lines are the widest shape). */
+export type SummaryItem = CheckoutLine;
 
 type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
 

@@ -6,7 +6,7 @@ import type { OrderSummaryDTO } from "~/models/orders/order.server";
 import { AdminTable } from "./admin/AdminHeader";
 
 /** A row of an order table (the admin list's adds who bought it: admin/AdminOrders.tsx). */
-export type OrderRow = OrderSummaryDTO & { cancelledAt?: string | null; isConfirmed?: boolean };
+export type OrderRow = OrderSummaryDTO & { cancelledAt?: string | null; isConfirmed?: boolean; shippedAt?: string | null };
 
 /** A shopper's orders with number, date, total, paid, delivered and Details (the profile's table). */
 export function OrdersTable({ orders }: { orders: OrderRow[] }) {
@@ -57,6 +57,8 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
 export function PaidState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
+  // A cancelled order owes nothing: "Not paid" read as a debt (issue 28 item 9).
+  if (!o.isPaid && o.cancelledAt) return <span className="whitespace-nowrap text-stone-600">{t("order.list.nothingOwed")}</span>;
   return o.isPaid ? (
     <span className="whitespace-nowrap font-medium text-green-800">
       {t("order.list.paid")} <span className="font-normal text-stone-600">{fmt.date(o.paidAt)}</span>
@@ -66,7 +68,7 @@ export function PaidState({ order: o }: { order: OrderRow }) {
   );
 }
 
-/** "Delivered" with its day, "Cancelled", or "Not delivered". */
+/** "Delivered" with its day, "Cancelled", "Awaiting confirmation", "With courier" with its day, or "Not delivered". */
 export function DeliveryState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
@@ -79,5 +81,12 @@ export function DeliveryState({ order: o }: { order: OrderRow }) {
   }
   if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
   if (o.isConfirmed === false) return <span className="whitespace-nowrap font-medium text-amber-800">{t("order.confirm.awaiting")}</span>;
+  if (o.shippedAt) {
+    return (
+      <span className="whitespace-nowrap font-medium text-sky-800">
+        {t("order.list.shipped")} <span className="font-normal text-stone-600">{fmt.date(o.shippedAt)}</span>
+      </span>
+    );
+  }
   return <span className="whitespace-nowrap text-stone-700">{t("order.list.notDelivered")}</span>;
 }

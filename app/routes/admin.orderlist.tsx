@@ -18,6 +18,7 @@ const FILTER_LABELS: Record<OrderFilter, string> = {
   all: "All",
   unconfirmed: "Awaiting confirmation",
   undelivered: "Not delivered",
+  shipped: "With courier",
   unpaid: "Not paid",
   cancelled: "Cancelled",
 };
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,
       isConfirmed: o.isConfirmed,
+      shippedAt: o.shippedAt,
     })),
   });
 }

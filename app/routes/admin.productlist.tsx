@@ -21,7 +21,7 @@ import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { formatTaka } from "~/utils/money";
 import { ADMIN_PAGE_SIZE, parsePageNumber } from "~/utils/paging";
 
-// Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
+// Serves /admin/productlist and /admin/productlist/{pageNumber} (a second route in remix.config.js).
 
 const SORT_LABELS: Record<ProductSort, string> = { id: "By ID", "stock-asc": "Least stock first", "stock-desc": "Most stock first" };
 const STATUS_LABELS: Record<"all" | ProductStatus, string> = { all: "All", draft: "Drafts", active: "Active" };

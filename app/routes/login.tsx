@@ -9,9 +9,8 @@ import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
-import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { authenticator, clientIp, getUser, replyWithError, signInAndRedirect } from "~/models/accounts/auth.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { commitSession, getSession } from "~/models/accounts/session.server";
 import { loginSchema } from "~/schemas/user";
 import { afterSignIn, safeRedirect, withRedirect } from "~/utils/safe-redirect";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -35,10 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () =>
       authenticator.authenticate("form", request),
     );
-    const session = await getSession(request);
-    signInSession(session, user);
-    const to = afterSignIn(formData.get("redirectTo"), user, langOf(request));
-    return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+    return await signInAndRedirect(request, user, afterSignIn(formData.get("redirectTo"), user, langOf(request)));
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });

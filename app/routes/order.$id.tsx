@@ -9,6 +9,7 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
+import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
@@ -20,6 +21,7 @@ import { confirmationView } from "~/models/orders/cod-confirm.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
+import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { errorTitle } from "~/utils/error-title";
 import { orderAction } from "~/utils/order-action.server";
@@ -59,6 +61,7 @@ export default function OrderPage() {
   const fmt = useFormat();
   const msg = useMessage();
   const a = order.shippingAddress;
+  const can = (action: OrderAction) => order.actions.includes(action);
   return (
     <div className="space-y-6">
       <div>
@@ -67,11 +70,12 @@ export default function OrderPage() {
       </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[msg(actionData?.error)]} />
-      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
+      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
         <ConfirmOrderForm confirmation={confirmation} codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined} busy={busy} />
       ) : null}
-      {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
+      {/* "What happens next" is done once a courier has it: the shipped badge and tracking number say what is next. */}
+      {order.isDelivered || order.cancelledAt || order.isShipped ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">
@@ -100,12 +104,17 @@ export default function OrderPage() {
             <p className="pt-2">
               {order.cancelledAt ? (
                 <StatusBadge tone="failed">{t("order.page.cancelledOn", { date: fmt.date(order.cancelledAt) })}</StatusBadge>
-              ) : (
+              ) : order.isDelivered || !order.isShipped ? (
                 <StatusBadge tone={order.isDelivered ? "done" : "pending"}>
                   {order.isDelivered ? t("order.page.deliveredOn", { date: fmt.date(order.deliveredAt) }) : t("order.page.notDelivered")}
                 </StatusBadge>
+              ) : (
+                <StatusBadge tone="pending">
+                  {t("order.page.shippedWith", { courier: t(`order.courier.${order.courier ?? "other"}`), date: fmt.date(order.shippedAt) })}
+                </StatusBadge>
               )}
             </p>
+            {order.isShipped && !order.cancelledAt ? <ShipmentDetails trackingNumber={order.trackingNumber} note={order.shipNote} /> : null}
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
@@ -116,9 +125,14 @@ export default function OrderPage() {
               {order.paymentMethod === CASH_ON_DELIVERY ? t("order.page.cashOnDelivery") : order.paymentMethod}
             </p>
             <p className="pt-2">
-              <StatusBadge tone={order.isPaid ? "done" : "pending"}>
-                {order.isPaid ? t("order.page.paidOn", { date: fmt.date(order.paidAt) }) : t("order.page.notPaid")}
-              </StatusBadge>
+              {order.cancelledAt && !order.isPaid ? (
+                // Cancelled: nothing is owed, and "Not paid" read as a debt (issue 28 item 9).
+                <StatusBadge tone="failed">{t("order.page.nothingOwed")}</StatusBadge>
+              ) : (
+                <StatusBadge tone={order.isPaid ? "done" : "pending"}>
+                  {order.isPaid ? t("order.page.paidOn", { date: fmt.date(order.paidAt) }) : t("order.page.notPaid")}
+                </StatusBadge>
+              )}
             </p>
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
@@ -127,22 +141,25 @@ export default function OrderPage() {
             </h2>
             <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">{t("order.page.empty")}</p>} />
           </section>
-          <OrderTimeline entries={timeline} />
+          <OrderTimeline entries={timeline} toBuyer={!isAdmin} />
         </div>
         <OrderTotals totals={order}>
-          {isAdmin && !order.isDelivered && !order.cancelledAt ? (
+          {/* The buttons are the steps this viewer may take (order-permissions.server.ts), not re-derived here. */}
+          {can("deliver") || can("pay") ? (
             <Form method="post" className="space-y-2">
-              <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
-                {t("order.page.markDelivered")}
-              </button>
-              {order.isPaid ? null : (
+              {can("deliver") ? (
+                <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
+                  {t("order.page.markDelivered")}
+                </button>
+              ) : null}
+              {can("pay") ? (
                 <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
                   {t("order.page.markPaid")}
                 </button>
-              )}
+              ) : null}
             </Form>
           ) : null}
-          {!order.cancelledAt && !order.isDelivered && (isAdmin || !order.isPaid) ? (
+          {can("cancel") ? (
             <CancelOrderForm
               isAdmin={isAdmin}
               // Non-admins only ever see their own orders and guest orders (user null).

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { FormAlert, TextField } from "~/components/AuthForm";
+import { AccountFields, FormAlert } from "~/components/AuthForm";
 import { MyOrders } from "~/components/MyOrders";
 import { useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
@@ -68,23 +68,11 @@ export default function Profile() {
         </h1>
         <Form method="post" {...getFormProps(form)} key={form.id} className="space-y-4">
           <FormAlert id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
-          <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-          <TextField
-            meta={fields.currentPassword}
-            label={t("account.profile.currentPassword")}
-            type="password"
-            autoComplete="current-password"
-            hint={t("account.profile.currentPasswordHint")}
+          <AccountFields
+            fields={fields}
+            passwordHint={t("account.profile.passwordHint")}
+            currentPassword={{ meta: fields.currentPassword, hint: t("account.profile.currentPasswordHint") }}
           />
-          <TextField
-            meta={fields.password}
-            label={t("account.fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("account.profile.passwordHint")}
-          />
-          <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? t("account.profile.busy") : t("account.profile.submit")}
           </button>

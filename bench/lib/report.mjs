@@ -1,8 +1,9 @@
 // Formats a benchmark run as a console table and as a Markdown section of
-// bench/results.md. Each catalogue size has its own section between markers,
+// bench/history/<date>.md. Each catalogue size has its own section between markers,
 // so a 1k run and a 100k run sit side by side and the hand-written notes
 // around them (the before/after log) are kept.
 import fs from "node:fs";
+import path from "node:path";
 
 // cached: an anonymous page from the page cache (issue 21: at least the floor);
 // page: a page rendered per request (a session cookie, or the cache off).
@@ -115,7 +116,8 @@ export function writeSection(file, products, section) {
   const start = `<!-- bench:products=${products} -->`;
   const end = `<!-- /bench:products=${products} -->`;
   const block = `${start}\n${section}\n${end}`;
-  let text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmark results\n";
+  const day = path.basename(file, ".md");
+  let text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmark history: ${day}\n\nFull runs of \`npm run bench\`; what they mean: ../results.md.\n`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   text = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;

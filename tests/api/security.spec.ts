@@ -10,6 +10,7 @@ import { sessionStorage } from "~/models/accounts/session.server";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { createTestOrder } from "../support/orders";
 
 // The security review's HTTP-level proofs (docs/security.md names each test).
 // Everything else security-related is proved where the feature is tested:
@@ -27,22 +28,8 @@ async function makeFixture() {
   const spare = await createTestProduct({ categoryId: category.id });
   const discount = await prisma.discount.create({ data: { productId: product.id, percentage: 10 } });
   const footer = await prisma.footerPage.create({ data: { title: `Guard ${tag}`, description: "<p>Kept</p>" } });
-  const order = await prisma.order.create({
-    data: {
-      placedAsGuest: true,
-      shippingName: "Guard Guest",
-      shippingEmail: `guard-${tag}@example.com`,
-      address: "1 Road",
-      city: "Dhaka",
-      postalCode: "1207",
-      phone: "01700000000",
-      itemsPaisa: 1000_00,
-      shippingPaisa: 0,
-      taxPaisa: 150_00,
-      totalPaisa: 1150_00,
-      items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 1000_00, qty: 1, selectedSize: "M" }] },
-    },
-  });
+  // A guest's order awaiting its code: every admin step (paid, delivered, confirmed, cancelled) would change it.
+  const order = await createTestOrder({ lines: [{ product, size: "M", qty: 1 }], name: "Guard Guest", awaitingConfirmation: true });
   const [hideMe, deleteMe] = await Promise.all(
     [1, 2].map(async (rating) => {
       const writer = await createUser();

@@ -75,12 +75,22 @@ test("deleting a shopper asks first, found by searching, and removes the row", a
   // Saying no changes nothing.
   if (javaScriptEnabled) {
     await expect(page.locator('input[name="confirmed"]').first()).toBeAttached(); // hydrated
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe("Are you sure?");
-      void dialog.dismiss();
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
     });
-    await deleteButton.click();
-    await page.waitForTimeout(300);
+    // The dialog must really be asked (a broken one would let "nothing changed" pass by itself).
+    // The click returns only once the dialog is answered: answer it first.
+    const asked = page.waitForEvent("dialog");
+    const clicked = deleteButton.click();
+    const dialog = await asked;
+    expect(dialog.message()).toBe("Are you sure?");
+    await dialog.dismiss();
+    await clicked;
+    // confirm() answered false inside the click handler, which has returned by now: a submit would
+    // have been sent already. One more frame, then nothing may have gone out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(writes).toEqual([]);
   } else {
     await deleteButton.click();
     await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();

@@ -9,7 +9,7 @@ import { env } from "~/utils/env.server";
 import { jsonError } from "~/utils/http.server";
 
 import { ServiceError } from "../platform/errors.server";
-import { getSession, sessionStorage, type Session } from "./session.server";
+import { commitSession, getSession, sessionStorage, type Session } from "./session.server";
 import { newSessionId, notRevoked, revokeSession } from "./session-revocation.server";
 import type { AccountUser } from "./user.server";
 
@@ -63,6 +63,13 @@ export function signInSession(session: Session, user: { id: number; sessionVersi
   session.set("sessionVersion", user.sessionVersion);
   session.set("signedInAt", signedInAt);
   session.set("expiresAt", Math.min(now + env.SIGN_IN_TTL_SECONDS * 1000, signedInAt + env.SIGN_IN_MAX_AGE_SECONDS * 1000));
+}
+
+/** After a sign-in or a new account (the login and register pages): the session signed in, then on to `to`. */
+export async function signInAndRedirect(request: Request, user: { id: number; sessionVersion: number }, to: string) {
+  const session = await getSession(request);
+  signInSession(session, user);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 export function signOutSession(session: Session) {

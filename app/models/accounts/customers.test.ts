@@ -28,14 +28,14 @@ describe("customers", () => {
     const a1 = await placeOrder({ userId: rahim.id, lines: [line], shippingAddress: { ...address, phone: "01811000001" } });
     const a2 = await placeOrder({ userId: rahim.id, lines: [line], shippingAddress: { ...address, phone: "01811000001" } });
     await placeOrder({ name: "Rahim at work", email: `RAHIM-${t}@example.com`, lines: [line], shippingAddress: { ...address, phone: "01811000001" } });
-    await markPaid(a1.id, admin.id);
+    await markPaid(a1.id, actor);
     await cancelOrder(a2.id, "refused", actor);
 
     // A guest with two orders (the latest name and phone are shown), one paid.
     const guestEmail = `nasrin-${t}@example.com`;
     const g1 = await placeOrder({ name: "Nasrin", email: guestEmail, lines: [line], shippingAddress: { ...address, phone: "01911000002" } });
     await placeOrder({ name: "Nasrin Akter", email: guestEmail, lines: [{ ...line, qty: 2 }], shippingAddress: { ...address, phone: "01911000003" } });
-    await markPaid(g1.id, admin.id);
+    await markPaid(g1.id, actor);
 
     // An account with no orders, made last.
     const quiet = await prisma.user.create({ data: { name: `Quiet ${t}`, email: `quiet-${t}@example.com`, passwordHash: "x" } });

@@ -67,11 +67,12 @@ describe("mail outbox", () => {
 
   it("queues paid, delivered and cancelled once each, with the cancel reason", async () => {
     const buyer = await user();
+    const staff = await user(true);
     const p = await product(800, { M: 5 });
     const paid = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
-    await markStep(paid.id, "paid", null);
-    await markStep(paid.id, "paid", null);
-    await markStep(paid.id, "delivered", null);
+    await markStep(paid.id, "paid", staff);
+    await markStep(paid.id, "paid", staff);
+    await markStep(paid.id, "delivered", staff);
     const templates = (await prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: paid.id } }, orderBy: { id: "asc" } })).map((m) => m.template);
     expect(templates).toEqual(["order-placed", "order-paid", "order-delivered"]);
 

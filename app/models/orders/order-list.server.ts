@@ -22,6 +22,8 @@ const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
   unconfirmed: { confirmedAt: null, cancelledAt: null },
   // "Still to do" lists: a cancelled order needs nothing more.
   undelivered: { isDelivered: false, cancelledAt: null },
+  // With a courier, not yet delivered: the parcels out on the road.
+  shipped: { shippedAt: { not: null }, isDelivered: false, cancelledAt: null },
   unpaid: { isPaid: false, cancelledAt: null },
   cancelled: { cancelledAt: { not: null } },
 };

@@ -17,8 +17,8 @@ describe("dashboard figures", () => {
     const a = await placeOrder(line(1)); // 1000 + 150 tax = 1150
     const b = await placeOrder(line(2)); // 2300
     const c = await placeOrder(line(3)); // cancelled
-    await markPaid(a.id, admin.id);
-    await markPaid(c.id, admin.id);
+    await markPaid(a.id, { id: admin.id, isAdmin: true });
+    await markPaid(c.id, { id: admin.id, isAdmin: true });
     await cancelOrder(c.id, "refused", { id: admin.id, isAdmin: true });
     // An order placed 10 days ago and paid then.
     const old = await placeOrder(line(1));
