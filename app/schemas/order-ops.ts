@@ -116,6 +116,8 @@ export const orderListQuerySchema = z.object({
   keyword: z.string().trim().max(100).catch(""),
   from: day,
   to: day,
+  /** One customer's orders, by e-mail or phone (linked from the users list). */
+  customer: z.string().trim().max(254).catch(""),
 });
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -127,6 +129,7 @@ export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string
   if (q.status && q.status !== "all") params.set("status", q.status);
   if (q.from) params.set("from", q.from);
   if (q.to) params.set("to", q.to);
+  if (q.customer) params.set("customer", q.customer);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }

@@ -219,7 +219,9 @@ for (const who of ["guest", "shopper"] as const) {
       expect.soft(post.status(), `POST ${url}`).toBe(302);
       expect.soft(post.headers().location, `POST ${url}`).toMatch(/^\/login/);
     }
-    for (const path of ["/admin/orderlist?status=cancelled"]) {
+    // Query strings of their own: a customer's orders and the customers list (issue 28 item 5).
+    const customer = `?customer=${encodeURIComponent(`matrix-${fixture.tag}@example.com`)}`;
+    for (const path of ["/admin/orderlist?status=cancelled", `/admin/orderlist${customer}`, `/admin/orderlist.csv${customer}`, "/admin/userlist?kind=guests"]) {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect.soft(res.status(), path).toBe(302);
       expect.soft(res.headers().location, path).toMatch(/^\/login/);
@@ -248,6 +250,15 @@ for (const who of ["guest", "shopper"] as const) {
       expect.soft(res.status(), `reviewlist ${form.intent!}`).toBe(302);
       expect.soft(res.headers().location, `reviewlist ${form.intent!}`).toMatch(/^\/login/);
     }
+    // Creating a product from the blank editor is the admin's: nothing is made.
+    const created = await request.post("/admin/product/new", {
+      headers,
+      form: { intent: "save", name: `Matrix new ${fixture.tag}`, price: "10", brand: "X", categoryId: "1", image: "/placeholder.svg" },
+      maxRedirects: 0,
+    });
+    expect.soft(created.status(), "new product").toBe(302);
+    expect.soft(created.headers().location, "new product").toMatch(/^\/login/);
+    expect.soft(await prisma.product.count({ where: { name: `Matrix new ${fixture.tag}` } }), "no product made").toBe(0);
     // Publishing a draft is the admin's; to anyone else the draft does not exist.
     const publish = await request.post("/admin/productlist", { headers, form: { intent: "publish", id: String(fixture.draft.id) }, maxRedirects: 0 });
     expect.soft(publish.status(), "publish").toBe(302);

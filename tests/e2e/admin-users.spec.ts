@@ -65,7 +65,7 @@ test("deleting a shopper asks first, found by searching, and removes the row", a
   const [admin, shopper] = [await createUser({ isAdmin: true }), await createUser()];
   await signIn(context, baseURL!, admin);
   await page.goto("/admin/userlist");
-  const search = page.getByRole("searchbox", { name: "Search by name or e-mail" });
+  const search = page.getByRole("searchbox", { name: "Search by name, e-mail or phone" });
   await search.fill(shopper.email.toUpperCase());
   await search.press("Enter");
   await expect(page).toHaveURL(/keyword=/);

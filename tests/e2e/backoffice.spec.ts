@@ -13,7 +13,7 @@ import { createTestOrder } from "../support/orders";
 const stockOf = async (productId: number, size: string) =>
   (await prisma.productSize.findUniqueOrThrow({ where: { productId_size: { productId, size } } })).quantity;
 
-test("the dashboard shows the revenue chart and exactly the low sizes, linked to the editor", async ({ page, context, baseURL }) => {
+test("the dashboard shows the orders chart and exactly the low sizes, linked to the editor", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, await createUser({ isAdmin: true }));
   const name = `Dashboard kurti ${uniqueTag()}`;
   const product = await createTestProduct({ name, sizes: [{ size: "S", quantity: 0 }, { size: "M", quantity: 2 }, { size: "L", quantity: 4 }] });
@@ -21,9 +21,9 @@ test("the dashboard shows the revenue chart and exactly the low sizes, linked to
   await expect(page).toHaveTitle(/Dashboard — Admin/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   // Rendered on the server: present with JavaScript off too.
-  const chart = page.getByRole("img", { name: /Revenue per day, last 30 days/ });
+  const chart = page.getByRole("img", { name: /Orders placed and paid per day, last 30 days/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator("rect[data-date]")).toHaveCount(30);
+  await expect(chart.locator("g[data-date]")).toHaveCount(30);
   await expect(page.getByText("Last 30 days", { exact: true })).toBeVisible();
   // COD: the value of orders placed beside the revenue already paid, each labelled.
   const today = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Today" }) });

@@ -40,11 +40,14 @@ export function adminOrderWhere({
   keyword,
   from,
   to,
+  customer,
 }: {
   filter?: OrderFilter;
   keyword?: string | null;
   from?: string;
   to?: string;
+  /** One customer's orders (customerOrderWhere, customers.server.ts). */
+  customer?: Prisma.OrderWhereInput | null;
 }): Prisma.OrderWhereInput {
   const term = likeTerm(keyword);
   const number = term ? parseOrderNumber(term) : null;
@@ -55,6 +58,7 @@ export function adminOrderWhere({
   return {
     ...statusWhere[filter],
     ...(from || to ? { createdAt } : {}),
+    ...(customer ? { AND: [customer] } : {}),
     ...(term
       ? {
           OR: [

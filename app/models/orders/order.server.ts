@@ -15,6 +15,7 @@ import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
 import { slotsUpsert } from "../platform/rate-window.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { customerOrderWhere } from "../accounts/customers.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "../catalogue/pricing";
@@ -264,6 +265,7 @@ export async function listOrdersPage({
   keyword,
   from,
   to,
+  customer,
 }: {
   page?: number;
   pageSize?: number;
@@ -272,8 +274,10 @@ export async function listOrdersPage({
   /** Dhaka dates (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
+  /** One customer's orders, by e-mail or phone. */
+  customer?: string | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = adminOrderWhere({ filter, keyword, from, to });
+  const where = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
   const { items, pages } = await fetchPage(
     page,
     pageSize,
