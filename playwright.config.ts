@@ -55,6 +55,8 @@ export default defineConfig({
       // Tests give each scenario its own client IP through X-Forwarded-For, so
       // rate limits of one test never throttle another.
       TRUST_PROXY: "1",
+      // Paid, delivered and shipped messages wait 2 minutes in a shop (order-messages.server.ts); a second here.
+      MAIL_SETTLE_SECONDS: "1",
     },
   },
 });

@@ -1,7 +1,16 @@
-// Remix v2 classic compiler (the stack's choice; see ../shared/STACK.md).
+// Remix v2 classic compiler (the stack's choice; see docs/stack.md).
 // BUILD_DIR lets several checkouts' test runs build side by side without
 // overwriting each other; normally it is unset and the defaults apply.
 const buildDir = process.env.BUILD_DIR;
+
+// One screen, one route module (issue 30 item 3): a screen at two URLs is a
+// second route() here for the same file, with an id of its own, never a copy
+// of the file or a re-export. Page n of a list is the list's own module (it
+// reads params.pageNumber; page 1 when absent).
+const PAGED_TWINS = [
+  ["search/:keyword/page/:pageNumber", "routes/search.$keyword._index.tsx", "routes/search.$keyword.page.$pageNumber"],
+  ["category/:categoryId/page/:pageNumber", "routes/category.$categoryId._index.tsx", "routes/category.$categoryId.page.$pageNumber"],
+];
 
 // The storefront again under /bn (issue 20, decision 044): the same route
 // modules, a second path each. The page reads its language from the URL, so
@@ -12,9 +21,9 @@ const BANGLA_ROUTES = [
   ["page/:pageNumber", "routes/page.$pageNumber.tsx"],
   ["search", "routes/search._index.tsx"],
   ["search/:keyword", "routes/search.$keyword._index.tsx"],
-  ["search/:keyword/page/:pageNumber", "routes/search.$keyword.page.$pageNumber.tsx"],
+  ["search/:keyword/page/:pageNumber", "routes/search.$keyword._index.tsx", "routes/search.$keyword.page.$pageNumber"],
   ["category/:categoryId", "routes/category.$categoryId._index.tsx"],
-  ["category/:categoryId/page/:pageNumber", "routes/category.$categoryId.page.$pageNumber.tsx"],
+  ["category/:categoryId/page/:pageNumber", "routes/category.$categoryId._index.tsx", "routes/category.$categoryId.page.$pageNumber"],
   ["product/:id", "routes/product.$id.tsx"],
   ["footer-info/:id", "routes/footer-info.$id.tsx"],
   ["cart", "routes/cart.tsx"],
@@ -47,9 +56,14 @@ export default {
   serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//, /^remix-i18next/],
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
-      for (const [path, file] of BANGLA_ROUTES) {
-        route(path ? `bn/${path}` : "bn", file, { id: `bn/${file.replace(/\.tsx$/, "")}` });
+      for (const [path, file, id] of PAGED_TWINS) route(path, file, { id });
+      for (const [path, file, id] of BANGLA_ROUTES) {
+        route(path ? `bn/${path}` : "bn", file, { id: `bn/${id ?? file.replace(/\.tsx$/, "")}` });
       }
+      // The back office's product list, page n: a child of the admin layout like the list itself.
+      route("admin", "routes/admin.tsx", () => {
+        route("productlist/:pageNumber", "routes/admin.productlist.tsx", { id: "routes/admin.productlist_.$pageNumber" });
+      });
     }),
   future: {
     v3_fetcherPersist: true,

@@ -18,7 +18,7 @@ import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { createReadRouting } from "./server/read-routing.js";
 import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
-import { BROTLI_PARAMS, sendResponse } from "./server/respond.js";
+import { BROTLI_PARAMS, sendResponse, sendWhole } from "./server/respond.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -175,8 +175,9 @@ export async function createApp() {
   });
   // @remix-run/express's handler, with its own way of sending the answer (server/respond.js).
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-  // Anonymous catalogue pages, rendered without a nonce (their CSP lists script hashes instead).
-  const pageCache = createPageCache({ render: (request) => handleRequest(request, {}), sendResponse });
+  // Anonymous catalogue pages, rendered without a nonce (their CSP lists script hashes instead);
+  // shoppers with a session get the same copies with their own parts filled in (app/page-holes).
+  const pageCache = createPageCache({ render: (request) => handleRequest(request, {}), sendResponse, sendWhole, holes: compiled.entry.module });
   // Other instances hear of this one's writes through PostgreSQL (server/page-cache-notify.js).
   const channel = await connectPurgeChannel((tags) => pageCache.purge(tags)).catch((error) => {
     console.error("page cache: no purge channel, other instances catch up on expiry", error);

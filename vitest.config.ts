@@ -12,6 +12,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    env: { NODE_ENV: "test", SESSION_SECRET: "test-session-secret-0123456789abcdef" },
+    // MAIL_SETTLE_SECONDS: paid, delivered and shipped messages wait a second, not a shop's 2 minutes (order-messages.server.ts).
+    env: { NODE_ENV: "test", SESSION_SECRET: "test-session-secret-0123456789abcdef", MAIL_SETTLE_SECONDS: "1" },
   },
 });

@@ -12,6 +12,9 @@ import { structuredDataJson } from "~/utils/structured-data.server";
 export { withResilientRoutes } from "~/utils/route-guards.server";
 // server.js subscribes its page cache (and a Varnish ban) to what writes announce.
 export { onCatalogueChange } from "~/models/platform/cache-events.server";
+// server/page-cache.js fills a cached page's holes for shoppers with a cart or a sign-in.
+export { compileTemplate, fillTemplate } from "~/page-holes/fill.server";
+export { isAnonymous, readShopper } from "~/page-holes/shopper.server";
 // server.js and scripts/worker.mjs run the mail queue's worker.
 export { migrateMailQueue, startMailWorker } from "~/models/mail/worker.server";
 

@@ -30,9 +30,8 @@ import { LanguageOffer } from "~/components/LanguageOffer";
 import { LanguageAlternates } from "~/components/LanguageSwitch";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
-import { getUserFromSession } from "~/models/accounts/auth.server";
 import { getLayoutData } from "~/models/content/layout.server";
-import { commitSession, getSession } from "~/models/accounts/session.server";
+import { readShopper } from "~/page-holes/shopper.server";
 import tailwind from "~/styles/tailwind.css";
 import { useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
@@ -60,14 +59,14 @@ export const meta: MetaFunction = ({ error, location }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  const [user, layout] = await Promise.all([getUserFromSession(session), getLayoutData(langOf(request))]);
-  const toast = session.get("toast") ?? null;
-  const cartCount = (session.get("cart") ?? []).reduce((sum, line) => sum + line.qty, 0);
+  // The shopper's part (user, toast, cartCount) is what the page cache fills in per request (app/page-holes).
+  const [{ user, toast, cartCount, setCookie }, layout] = await Promise.all([
+    readShopper(request.headers.get("Cookie")),
+    getLayoutData(langOf(request)),
+  ]);
   return json(
     { user, toast, cartCount, ...layout, year: new Date().getFullYear(), origin: new URL(request.url).origin },
-    // Reading a flash clears it, which only sticks once the cookie is written back.
-    { headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
 

@@ -7,13 +7,17 @@ import bcrypt from "bcryptjs";
 import sharp from "sharp";
 
 import { storeImage } from "../app/models/catalogue/image.server";
-import { prisma } from "../app/utils/db.server";
+import { createScriptClient } from "../app/utils/db.server";
 import { drawProduct, type Artwork } from "./seed/artwork";
 import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";
 import { banglaOf, CATEGORY_BN } from "./seed/catalogue-bn";
 import { DISCOUNTS, FOOTER_PAGES, ORDERS, REVIEWS, USERS } from "./seed/content";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+// The seed's own client (issue 30 item 13): a small pool with patient timeouts, not the app's
+// fail-fast one, whose 2 s connect and 4 s statement bounds made `npm start` fail on a busy machine.
+const db = createScriptClient();
 
 /** Parallel renders: enough to keep 2 cores busy without piling up decoded bitmaps. */
 const RENDER_CONCURRENCY = 4;
@@ -38,7 +42,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  */
 async function renderAndStore(art: Artwork): Promise<string> {
   const png = await sharp(Buffer.from(drawProduct(art))).png({ compressionLevel: 1 }).toBuffer();
-  return (await storeImage(png)).url;
+  return (await storeImage(png, db)).url;
 }
 
 /** Main picture plus additional ones: other colourways, then an optional close-up. */
@@ -62,9 +66,18 @@ function checkCatalogue() {
   }
 }
 
+/** Rows per bulk INSERT: a few statements for the whole catalogue, each well under a second. */
+const BATCH = 25;
+
+function batches<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 async function main() {
   const started = Date.now();
-  const [users, products] = await Promise.all([prisma.user.count(), prisma.product.count()]);
+  const [users, products] = await Promise.all([db.user.count(), db.product.count()]);
   if (users > 0 || products > 0) {
     console.error(`Refusing to seed: the database already has ${users} users and ${products} products.`);
     process.exitCode = 1;
@@ -75,38 +88,50 @@ async function main() {
   // Images and password hashes first, outside the transaction: they are the
   // slow part, and orphaned images from a failed run are harmless.
   const [imageUrls, hashes] = await Promise.all([
-    pool(PRODUCTS, RENDER_CONCURRENCY, (p) => Promise.all(artworksFor(p).map(renderAndStore))),
+    pool(PRODUCTS, RENDER_CONCURRENCY, (p) => Promise.all(artworksFor(p).map((art) => renderAndStore(art)))),
     Promise.all(USERS.map((u) => bcrypt.hash(u.password, 10))),
   ]);
 
-  const summary = await prisma.$transaction(
+  // The rows in bulk, batch by batch, in one short transaction: a failed seed
+  // leaves the database empty, so the next `npm start` seeds it again.
+  const summary = await db.$transaction(
     async (tx) => {
-      await tx.category.createMany({ data: CATEGORIES.map((name) => ({ name, nameBn: CATEGORY_BN[name] })) });
-      const categoryId = new Map((await tx.category.findMany()).map((c) => [c.name, c.id]));
+      const categories = await tx.category.createManyAndReturn({
+        data: CATEGORIES.map((name) => ({ name, nameBn: CATEGORY_BN[name] })),
+        select: { id: true, name: true },
+      });
+      const categoryId = new Map(categories.map((c) => [c.name, c.id]));
 
-      const userId = new Map<string, number>();
-      for (const [i, u] of USERS.entries()) {
-        const row = await tx.user.create({
-          data: { name: u.name, email: u.email.toLowerCase(), passwordHash: hashes[i], isAdmin: u.isAdmin ?? false },
-        });
-        userId.set(row.email, row.id);
-      }
+      const userRows = await tx.user.createManyAndReturn({
+        data: USERS.map((u, i) => ({ name: u.name, email: u.email.toLowerCase(), passwordHash: hashes[i], isAdmin: u.isAdmin ?? false })),
+        select: { id: true, email: true },
+      });
+      const userId = new Map(userRows.map((u) => [u.email, u.id]));
 
       const product = new Map<string, { id: number; pricePaisa: number; image: string; category: string; nameBn: string }>();
-      for (const [i, p] of PRODUCTS.entries()) {
-        const [image, ...additional] = imageUrls[i];
-        const row = await tx.product.create({
-          data: {
-            name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image, description: p.description,
+      for (const batch of batches(PRODUCTS.map((p, i) => ({ p, i })))) {
+        const rows = await tx.product.createManyAndReturn({
+          data: batch.map(({ p, i }) => ({
+            name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image: imageUrls[i][0], description: p.description,
             ...banglaOf(p),
             categoryId: categoryId.get(p.category)!,
             // Staggered so "newest first" is deterministic and follows catalogue order.
             createdAt: new Date(started - (PRODUCTS.length - i) * 60_000),
-            sizes: { create: SIZES[p.category].map((size, position) => ({ size, position, quantity: p.stock[position] })) },
-            images: { create: additional.map((url, position) => ({ url, position })) },
-          },
+          })),
+          select: { id: true, name: true, pricePaisa: true },
         });
-        product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category, nameBn: banglaOf(p).nameBn });
+        const idOf = new Map(rows.map((r) => [r.name, r]));
+        const sizes = [];
+        const images = [];
+        for (const { p, i } of batch) {
+          const row = idOf.get(p.name)!;
+          const [image, ...additional] = imageUrls[i];
+          product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category, nameBn: banglaOf(p).nameBn });
+          sizes.push(...SIZES[p.category].map((size, position) => ({ productId: row.id, size, position, quantity: p.stock[position] })));
+          images.push(...additional.map((url, position) => ({ productId: row.id, url, position })));
+        }
+        await tx.productSize.createMany({ data: sizes });
+        await tx.productImage.createMany({ data: images });
       }
       const productFor = (name: string) => {
         const found = product.get(name);
@@ -121,12 +146,11 @@ async function main() {
           rating: rv.rating, comment: rv.comment, createdAt: new Date(started - rv.daysAgo * DAY),
         })),
       });
-      const reviewed = new Map<string, typeof REVIEWS>();
-      for (const rv of REVIEWS) reviewed.set(rv.product, [...(reviewed.get(rv.product) ?? []), rv]);
-      for (const [name, list] of reviewed) {
-        const rating = list.reduce((sum, rv) => sum + rv.rating, 0) / list.length;
-        await tx.product.update({ where: { id: productFor(name).id }, data: { rating, numReviews: list.length } });
-      }
+      // Every reviewed product's rating and count, in one statement.
+      await tx.$executeRaw`
+        UPDATE "Product" p SET rating = r.rating, "numReviews" = r.n
+        FROM (SELECT "productId", avg(rating)::float8 AS rating, count(*)::int AS n FROM "Review" GROUP BY "productId") r
+        WHERE p.id = r."productId"`;
 
       await tx.discount.createMany({
         data: DISCOUNTS.map((d) =>
@@ -173,7 +197,8 @@ async function main() {
       }
       return { categories: CATEGORIES.length, images: imageUrls.flat().length };
     },
-    { timeout: 60_000, maxWait: 10_000 },
+    // Patient, like the pool: a busy machine is slow, not broken.
+    { timeout: 10 * 60_000, maxWait: 2 * 60_000 },
   );
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -189,4 +214,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => prisma.$disconnect());
+  .finally(() => db.$disconnect());

@@ -2,7 +2,7 @@
 // the topology of `npm run cluster` (Varnish → 2 instances → PgBouncer →
 // PostgreSQL + replica) against one of its instances asked directly, on the
 // same machine and database, alternating A B A B. Writes the "cluster" section
-// of bench/results.md. Issue 19: an anonymous page, a cookie page, the list API.
+// of bench/history/<date>.md. Issue 19: an anonymous page, a cookie page, the list API.
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,7 +21,8 @@ const { values: opt } = parseArgs({
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "32" },
     "no-write": { type: "boolean", default: false },
-    out: { type: "string", default: path.join(root, "bench", "results.md") },
+    // The day's history file: bench/results.md is the short current page, written by hand.
+    out: { type: "string", default: path.join(root, "bench", "history", `${new Date().toISOString().slice(0, 10)}.md`) },
   },
 });
 const seconds = Number(opt.seconds);

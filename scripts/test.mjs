@@ -4,6 +4,7 @@
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs unit [..]  vitest only (extra args go to vitest)
 //   node scripts/test.mjs e2e  [..]  build + Playwright only (extra args go to Playwright)
+//   node scripts/test.mjs validate   typecheck, lint and vitest (`npm run validate`)
 import fs from "node:fs";
 import path from "node:path";
 
@@ -32,11 +33,15 @@ No Chromium found for the browser tests. Install one of:
 }
 
 async function main() {
-  const wantUnit = mode === "all" || mode === "unit";
+  if (!["all", "unit", "e2e", "validate"].includes(mode)) {
+    console.error(`Unknown mode "${mode}": use unit, e2e or validate, or nothing for everything.`);
+    process.exit(2);
+  }
+  const wantUnit = mode === "all" || mode === "unit" || mode === "validate";
   const wantE2e = mode === "all" || mode === "e2e";
   if (wantE2e) await chromiumOrExplain();
 
-  if (mode === "all") {
+  if (mode === "all" || mode === "validate") {
     step("typecheck");
     await run(bin("tsc"), []);
     step("lint");

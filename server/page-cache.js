@@ -45,6 +45,18 @@ export function hasSessionCookie(cookieHeader) {
   return cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * A shopper's GET (or HEAD) of a catalogue page: served from the anonymous copy
+ * with the shopper's holes filled in (app/page-holes, docs/decisions/069).
+ * Not Remix's data requests (`?_data=`): their JSON is the loaders' own.
+ */
+export function isPersonalRequest(method, path, search, headers) {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (!hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
+  if (/[?&]_data(=|&|$)/.test(search)) return false;
+  return PAGE_PATHS.some((re) => re.test(path));
+}
+
 /** Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON. */
 export function isCacheableRequest(method, path, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
@@ -75,6 +87,19 @@ export function hashedCsp(csp, html) {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+/**
+ * An answer rendered here but not kept (a 404 page) has no nonce in its
+ * scripts either: the CSP it is sent with allows them by their hashes, as an
+ * entry's does. With the request's nonce CSP the browser refused them, and a
+ * not-found page never hydrated (issue 28 item 15).
+ */
+async function withHashedCsp(response, res, csp) {
+  if (!csp || !response.body || !/text\/html/i.test(response.headers.get("content-type") ?? "")) return response;
+  const body = await response.text();
+  res.setHeader("Content-Security-Policy", hashedCsp(csp, body));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 // The route's own Cache-Control is kept (the catalogue JSON's `public, max-age=5`, the sitemap's hour).
@@ -113,13 +138,17 @@ function entrySize(entry) {
   return entry.identity.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) + 1024;
 }
 
-/** Copies an entry to the client: the encoding it accepts, 304 on a matching If-None-Match. */
-export function sendEntry(req, res, entry, state) {
+/**
+ * Copies an entry to the client: the encoding it accepts, 304 on a matching If-None-Match.
+ * `personal`: sent to a visitor with a session cookie, so kept by no shared cache.
+ */
+export function sendEntry(req, res, entry, state, { personal = false } = {}) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL);
+  res.setHeader("Cache-Control", personal ? PRIVATE_CACHE_CONTROL : (entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL));
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
-  res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
+  if (personal) res.removeHeader("X-Cache-Tags");
+  else res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
   const wanted = req.get("if-none-match");
   if (wanted && wanted.split(",").some((tag) => tag.trim() === entry.headers.etag || tag.trim() === "*")) {
     return void res.status(304).end();
@@ -133,13 +162,21 @@ export function sendEntry(req, res, entry, state) {
   res.end(body);
 }
 
+/** Headers of a cached page that a page filled for one shopper does not repeat. */
+const SHARED_ONLY = new Set(["cache-control", "etag", "x-cache-tags", "content-security-policy"]);
+
 /**
  * The cache. `render(url, headers)` runs Remix and resolves to a Response;
- * `sendResponse` is server/respond.js's writer for answers that are not shared.
+ * `sendResponse` is server/respond.js's writer for answers that are not shared,
+ * `sendWhole` its writer for a complete body. `holes` (the app's
+ * readShopper, isAnonymous, compileTemplate and fillTemplate, exported by
+ * entry.server.tsx) serves shoppers with a session from the same copies.
  */
 export function createPageCache({
   render,
   sendResponse,
+  sendWhole,
+  holes = null,
   maxBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024,
   enabled = process.env.PAGE_CACHE !== "off",
   now = () => Date.now(),
@@ -192,8 +229,67 @@ export function createPageCache({
     }
   }
 
+  /** The entry cut into fixed parts and holes, once (null: it cannot be; the shopper's page is rendered). */
+  const refusals = new Set();
+  function templateOf(entry, req) {
+    if (entry.template !== undefined) return entry.template;
+    entry.template = null;
+    if (/text\/html/i.test(entry.headers["content-type"] ?? "")) {
+      const compiled = holes.compileTemplate(entry.identity.toString("utf8"), `${req.protocol}://${req.get("host")}${req.originalUrl}`);
+      if (typeof compiled !== "string") entry.template = compiled;
+      else if (!refusals.has(compiled)) {
+        refusals.add(compiled);
+        console.warn(`page cache: ${req.path} is rendered for each shopper (${compiled})`);
+      }
+    }
+    return entry.template;
+  }
+
+  /**
+   * A shopper with a cart, a sign-in or a flash: the anonymous copy (rendered
+   * first if there is none) with the holes filled in from this request's cookie.
+   */
+  async function personal(req, res, next) {
+    const key = keyOf(req);
+    const csp = String(res.getHeader("Content-Security-Policy") ?? "");
+    let entry = entries.get(key);
+    let state = "MISS";
+    if (entry) {
+      state = now() - entry.bornAt < FRESH_MS ? "HIT" : "STALE";
+      if (state === "STALE") refresh(key, req, csp).catch((error) => console.error("page cache refresh failed", key, error));
+    } else {
+      entry = (await refresh(key, req, csp)).entry;
+      // Not shareable (a 404, a draft an admin may preview): the shopper's page is rendered.
+      if (!entry) return next();
+    }
+    const template = templateOf(entry, req);
+    if (!template) return next();
+    const shopper = await holes.readShopper(req.headers.cookie ?? null);
+    if (holes.isAnonymous(shopper)) return sendEntry(req, res, entry, state, { personal: true });
+    const { html, contextHash } = await holes.fillTemplate(template, shopper);
+    for (const [name, value] of Object.entries(entry.headers)) if (!SHARED_ONLY.has(name)) res.setHeader(name, value);
+    // The cached copy's CSP, with the hash of this page's own context script in place of the copy's.
+    res.setHeader("Content-Security-Policy", entry.headers["content-security-policy"].replace(template.contextHash, contextHash));
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("X-Cache", state);
+    res.setHeader("X-Page-Holes", "filled");
+    if (shopper.setCookie) res.append("Set-Cookie", shopper.setCookie);
+    res.status(200);
+    sendWhole(req, res, Buffer.from(html, "utf8"));
+  }
+
   async function handle(req, res, next) {
-    if (!enabled || !isCacheableRequest(req.method, req.path, req.headers)) return next();
+    if (!enabled) return next();
+    if (holes && isPersonalRequest(req.method, req.path, req.url.slice(req.path.length), req.headers)) {
+      // Any failure (the database away, say) falls back to React, which answers as it always has.
+      return personal(req, res, next).catch((error) => {
+        if (res.headersSent) return next(error);
+        console.error("page cache: filling holes failed", req.path, error);
+        next();
+      });
+    }
+    if (!isCacheableRequest(req.method, req.path, req.headers)) return next();
     const key = keyOf(req);
     // helmet has set this request's CSP; the entry keeps it with hashes in place of the nonce.
     const csp = String(res.getHeader("Content-Security-Policy") ?? "");
@@ -212,7 +308,7 @@ export function createPageCache({
       // Not shareable (a 404, a redirect, a cookie): a waiter renders its own answer.
       if (wasRunning) return next();
       res.setHeader("X-Cache", "MISS");
-      await sendResponse(req, res, result.response);
+      await sendResponse(req, res, await withHashedCsp(result.response, res, csp));
     } catch (error) {
       next(error);
     }

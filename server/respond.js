@@ -45,7 +45,8 @@ function encodingFor(req, res, bytes) {
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
-function sendWhole(req, res, body) {
+/** Sends a complete body, compressed in one call when the client and its type allow (also the page cache's filled pages). */
+export function sendWhole(req, res, body) {
   const type = String(res.getHeader("Content-Type") ?? "");
   if (!type || !compressible(type)) return sendAsIs(res, body);
   res.vary("Accept-Encoding");

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { useMessage } from "~/i18n/hooks";
+import { useMessage, useT } from "~/i18n/hooks";
 
 // Form pieces of the account pages (login, register, profile, admin user
 // edit). Errors are rendered by the server too, so they show with JavaScript off;
@@ -38,6 +38,42 @@ export function TextField({ meta, label, type = "text", autoComplete, hint }: Te
       ) : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
+  );
+}
+
+type Meta = FieldMetadata<string | undefined>;
+
+/**
+ * The account's own fields, as register and profile ask them: name, e-mail,
+ * then a new password twice. The profile asks for the password in use
+ * between them (decision 048).
+ */
+export function AccountFields({
+  fields,
+  passwordHint,
+  currentPassword,
+}: {
+  fields: { name: Meta; email: Meta; password: Meta; confirmPassword: Meta };
+  passwordHint: string;
+  currentPassword?: { meta: Meta; hint: string };
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
+      <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
+      {currentPassword ? (
+        <TextField
+          meta={currentPassword.meta}
+          label={t("account.profile.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          hint={currentPassword.hint}
+        />
+      ) : null}
+      <TextField meta={fields.password} label={t("account.fields.password")} type="password" autoComplete="new-password" hint={passwordHint} />
+      <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
+    </>
   );
 }
 

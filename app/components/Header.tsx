@@ -71,7 +71,6 @@ const menuItem = "block w-full px-4 py-2 text-left text-sm hover:bg-stone-100";
 export function Header({ user, cartCount, categories }: Props) {
   const t = useT();
   const lp = useLocalePath();
-  const fmt = useFormat();
   return (
     <header className="bg-brand-600 text-white shadow">
       <SkipLink />
@@ -83,49 +82,7 @@ export function Header({ user, cartCount, categories }: Props) {
         <div className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
           <SearchBox />
         </div>
-        <nav aria-label={t("common.header.account")} className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
-          <Link to={lp("/cart")} className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
-              <circle cx="10" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-            </svg>
-            {/* The icon says "cart" on a phone; the word comes back where there is room. */}
-            <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
-            {cartCount > 0 ? (
-              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}>
-                {fmt.integer(cartCount)}
-              </span>
-            ) : null}
-          </Link>
-          {user ? (
-            <Menu label={user.name} icon={<PersonIcon />}>
-              <Link to={lp("/profile")} className={menuItem}>
-                {t("common.header.profile")}
-              </Link>
-              <Form method="post" action={lp("/logout")}>
-                <button type="submit" className={menuItem}>
-                  {t("common.header.logout")}
-                </button>
-              </Form>
-            </Menu>
-          ) : (
-            <Link to={lp("/login")} className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
-              {t("common.header.signIn")}
-            </Link>
-          )}
-          {/* An admin's phone header has no room beside the Admin menu: the footer's switch serves there. */}
-          <LanguageSwitch className={`rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700 ${user?.isAdmin ? "hidden sm:inline" : ""}`} />
-          {user?.isAdmin ? (
-            <Menu label="Admin">
-              {adminLinks.map(([label, to]) => (
-                <Link key={to} to={to} className={menuItem}>
-                  {label}
-                </Link>
-              ))}
-            </Menu>
-          ) : null}
-        </nav>
+        <AccountNav user={user} cartCount={cartCount} />
       </div>
       {categories.length > 0 ? (
         <nav aria-label={t("common.header.categories")} className="relative bg-brand-700">
@@ -155,6 +112,64 @@ export function Header({ user, cartCount, categories }: Props) {
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The shopper's own corner of the header: the cart and its count, the account
+ * menu or "Sign In", the language switch and an admin's menu. A page from the
+ * page cache gets this part rendered for each request on its own (a "hole",
+ * app/page-holes), so it takes everything it shows as props and nothing from
+ * the page around it but the URL and the language.
+ */
+export function AccountNav({ user, cartCount }: Pick<Props, "user" | "cartCount">) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  return (
+    <nav aria-label={t("common.header.account")} className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
+      <Link to={lp("/cart")} className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
+          <circle cx="10" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+        </svg>
+        {/* The icon says "cart" on a phone; the word comes back where there is room. */}
+        <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
+        {cartCount > 0 ? (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}>
+            {fmt.integer(cartCount)}
+          </span>
+        ) : null}
+      </Link>
+      {user ? (
+        <Menu label={user.name} icon={<PersonIcon />}>
+          <Link to={lp("/profile")} className={menuItem}>
+            {t("common.header.profile")}
+          </Link>
+          <Form method="post" action={lp("/logout")}>
+            <button type="submit" className={menuItem}>
+              {t("common.header.logout")}
+            </button>
+          </Form>
+        </Menu>
+      ) : (
+        <Link to={lp("/login")} className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+          {t("common.header.signIn")}
+        </Link>
+      )}
+      {/* An admin's phone header has no room beside the Admin menu: the footer's switch serves there. */}
+      <LanguageSwitch className={`rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700 ${user?.isAdmin ? "hidden sm:inline" : ""}`} />
+      {user?.isAdmin ? (
+        <Menu label="Admin">
+          {adminLinks.map(([label, to]) => (
+            <Link key={to} to={to} className={menuItem}>
+              {label}
+            </Link>
+          ))}
+        </Menu>
+      ) : null}
+    </nav>
   );
 }
 

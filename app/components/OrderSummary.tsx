@@ -3,22 +3,16 @@ import type { ReactNode } from "react";
 
 import { useFormat, useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { inLanguage } from "~/i18n/languages";
+import type { CheckoutLine } from "~/models/orders/checkout-summary.server";
 
 import { ProductImage } from "./ProductImage";
 
-export type SummaryItem = {
-  product: number | null;
-  name: string;
-  /** An order line's Bangla name (kept when ordered): Bangla pages show it. A cart line's name is already in the page's language. */
-  nameBn?: string | null;
-  image: string | null;
-  price: number;
-  qty: number;
-  selectedSize: string;
-  /** Shown under the line, e.g. why it cannot be ordered. */
-  note?: string | null;
-  muted?: boolean;
-};
+/**
+ * A line of an order, or of the cart about to become one. `nameBn`: an order
+ * line's Bangla name (kept when ordered): Bangla pages show it. A cart line's
+ * name is already in the page's language.
+ */
+export type SummaryItem = CheckoutLine & { nameBn?: string | null };
 
 type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
 

@@ -1,4 +1,5 @@
 import { useFormat, useT } from "~/i18n/hooks";
+import { shipmentFromWords } from "~/schemas/order-ops";
 import type { Lang } from "~/i18n/languages";
 import type { TimelineEntry } from "~/models/orders/order-ops.server";
 import { shopDay } from "~/utils/shop-time";
@@ -23,10 +24,14 @@ const CONFIRMED_BY: Record<string, string> = {
  * What happened to an order, oldest first. Admins also see who did each step
  * (the loader leaves `actor` null for shoppers).
  */
-export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
+export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineEntry[]; toBuyer?: boolean }) {
   const t = useT();
   const fmt = useFormat();
-  const reasonLabel = useCancelReason();
+  const reasonLabel = useCancelReason({ toBuyer });
+  const shipment = (words: string) => {
+    const { courier, trackingNumber } = shipmentFromWords(words);
+    return `: ${t(`order.courier.${courier}`)}${trackingNumber ? t("order.timeline.trackingSuffix", { tracking: trackingNumber }) : ""}`;
+  };
   // The Dhaka day, in the page's language.
   const day = (iso: string) => fmt.date(shopDay(new Date(iso)));
   const cancelled = entries.find((e) => e.type === "cancelled");
@@ -51,7 +56,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
               ) : (
                 <>
                   {t(`order.timeline.${e.type}`)}
-                  {e.reason ? `: ${reasonLabel(e.reason)}` : ""}
+                  {e.reason ? (e.type === "shipped" ? shipment(e.reason) : `: ${reasonLabel(e.reason)}`) : ""}
                 </>
               )}
             </p>

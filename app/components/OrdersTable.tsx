@@ -5,11 +5,11 @@ import type { OrderSummaryDTO } from "~/models/orders/order.server";
 
 import { AdminTable } from "./admin/AdminHeader";
 
-/** A row of an order table; the admin list adds who bought it. */
-export type OrderRow = OrderSummaryDTO & { buyer?: string; phone?: string; note?: string | null; cancelledAt?: string | null; isConfirmed?: boolean };
+/** A row of an order table (the admin list's adds who bought it: admin/AdminOrders.tsx). */
+export type OrderRow = OrderSummaryDTO & { cancelledAt?: string | null; isConfirmed?: boolean; shippedAt?: string | null };
 
-/** Orders with number, (buyer,) date, total, paid, delivered and Details: the profile's and the admin list's table. */
-export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[]; showBuyer?: boolean }) {
+/** A shopper's orders with number, date, total, paid, delivered and Details (the profile's table). */
+export function OrdersTable({ orders }: { orders: OrderRow[] }) {
   const t = useT();
   const lp = useLocalePath();
   const fmt = useFormat();
@@ -18,8 +18,6 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
       <thead>
         <tr>
           <th>{t("order.list.columns.id")}</th>
-          {showBuyer ? <th>{t("order.list.columns.user")}</th> : null}
-          {showBuyer ? <th>{t("order.list.columns.phone")}</th> : null}
           <th>{t("order.list.columns.date")}</th>
           <th>{t("order.list.columns.total")}</th>
           <th>{t("order.list.columns.paid")}</th>
@@ -33,21 +31,6 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
         {orders.map((o) => (
           <tr key={o.id}>
             <td className="whitespace-nowrap font-mono text-xs">{o.orderNumber}</td>
-            {showBuyer ? (
-              <td>
-                {o.buyer}
-                {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
-              </td>
-            ) : null}
-            {showBuyer ? (
-              <td className="whitespace-nowrap">
-                {o.phone ? (
-                  <a href={`tel:${o.phone}`} className="underline underline-offset-2">
-                    {o.phone}
-                  </a>
-                ) : null}
-              </td>
-            ) : null}
             <td>{fmt.date(o.createdAt)}</td>
             <td>{fmt.money(o.totalPrice)}</td>
             <td>
@@ -58,8 +41,7 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
             </td>
             <td>
               <Link
-                // The admin list opens the back office's order view; the profile, the shopper's page.
-                to={showBuyer ? `/admin/order/${o.id}` : lp(`/order/${o.id}`)}
+                to={lp(`/order/${o.id}`)}
                 className="btn-secondary px-3 py-1 text-xs" aria-label={t("order.list.detailsOf", { orderNumber: o.orderNumber })}>
                 {t("order.list.details")}
               </Link>
@@ -75,6 +57,8 @@ export function OrdersTable({ orders, showBuyer = false }: { orders: OrderRow[];
 export function PaidState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
+  // A cancelled order owes nothing: "Not paid" read as a debt (issue 28 item 9).
+  if (!o.isPaid && o.cancelledAt) return <span className="whitespace-nowrap text-stone-600">{t("order.list.nothingOwed")}</span>;
   return o.isPaid ? (
     <span className="whitespace-nowrap font-medium text-green-800">
       {t("order.list.paid")} <span className="font-normal text-stone-600">{fmt.date(o.paidAt)}</span>
@@ -84,7 +68,7 @@ export function PaidState({ order: o }: { order: OrderRow }) {
   );
 }
 
-/** "Delivered" with its day, "Cancelled", or "Not delivered". */
+/** "Delivered" with its day, "Cancelled", "Awaiting confirmation", "With courier" with its day, or "Not delivered". */
 export function DeliveryState({ order: o }: { order: OrderRow }) {
   const t = useT();
   const fmt = useFormat();
@@ -97,5 +81,12 @@ export function DeliveryState({ order: o }: { order: OrderRow }) {
   }
   if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
   if (o.isConfirmed === false) return <span className="whitespace-nowrap font-medium text-amber-800">{t("order.confirm.awaiting")}</span>;
+  if (o.shippedAt) {
+    return (
+      <span className="whitespace-nowrap font-medium text-sky-800">
+        {t("order.list.shipped")} <span className="font-normal text-stone-600">{fmt.date(o.shippedAt)}</span>
+      </span>
+    );
+  }
   return <span className="whitespace-nowrap text-stone-700">{t("order.list.notDelivered")}</span>;
 }

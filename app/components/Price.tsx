@@ -1,4 +1,5 @@
 import { useFormat, useT } from "~/i18n/hooks";
+import { TAX_PERCENT } from "~/models/catalogue/pricing";
 
 /** Price with the original struck through and a percent-off badge when discounted. */
 export function Price({
@@ -28,5 +29,20 @@ export function Price({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "+15 % VAT, added at checkout", where a price is first read (under the
+ * product's price and the cart's subtotal), so the total at checkout is no
+ * surprise (issue 28 item 7). The rule itself is pricing.ts's.
+ */
+export function TaxNote({ className = "text-sm text-stone-600" }: { className?: string }) {
+  const t = useT();
+  const fmt = useFormat();
+  return (
+    <p className={className} data-testid="tax-note">
+      {t("product.price.vat", { percent: fmt.integer(TAX_PERCENT) })}
+    </p>
   );
 }

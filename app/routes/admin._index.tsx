@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
-import { RevenueChart } from "~/components/admin/RevenueChart";
+import { OrdersChart } from "~/components/admin/OrdersChart";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { getDashboardStats } from "~/models/orders/stats.server";
 import { loadAdminData } from "~/utils/admin.server";
@@ -52,8 +52,8 @@ export default function Dashboard() {
           the period. Cancelled orders are left out of both.
         </p>
       </section>
-      <Panel id="chart-heading" title="Revenue per day">
-        <RevenueChart days={stats.revenueByDay} />
+      <Panel id="chart-heading" title="Orders and payments per day">
+        <OrdersChart days={stats.revenueByDay} />
       </Panel>
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel id="waiting-heading" title={`Waiting for action (${stats.waiting.count})`}>

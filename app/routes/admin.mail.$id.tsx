@@ -77,8 +77,8 @@ export default function MailDetail() {
         ) : null}
         {m.lastError ? (
           <>
-            <dt className="font-medium text-stone-600">Last error</dt>
-            <dd className="text-red-800">{m.lastError}</dd>
+            <dt className="font-medium text-stone-600">{m.status === "skipped" ? "Why" : "Last error"}</dt>
+            <dd className={m.status === "skipped" ? "" : "text-red-800"}>{m.lastError}</dd>
           </>
         ) : null}
       </dl>

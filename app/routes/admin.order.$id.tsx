@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
+import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { CancelOrderForm } from "~/components/CancelOrderForm";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -15,6 +16,8 @@ import { requireAdmin } from "~/models/accounts/auth.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
+import type { OrderAction } from "~/models/orders/order-permissions.server";
+import { COURIER_LABELS, shipmentFromWords } from "~/schemas/order-ops";
 import { shortDate } from "~/utils/dates";
 import { orderAction } from "~/utils/order-action.server";
 
@@ -53,7 +56,7 @@ export default function AdminOrder() {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const a = order.shippingAddress;
-  const open = !order.isDelivered && !order.cancelledAt;
+  const can = (action: OrderAction) => order.actions.includes(action);
   return (
     <div className="space-y-6">
       <AdminHeader title={`Order ${order.orderNumber}`} />
@@ -97,9 +100,14 @@ export default function AdminOrder() {
             {order.cancelledAt && !order.isConfirmed ? null : (
               <StatusBadge tone={order.isConfirmed ? "done" : "pending"}>{CONFIRMATION[order.confirmMethod ?? "awaiting"] ?? "Confirmed"}</StatusBadge>
             )}
-            <StatusBadge tone={order.isPaid ? "done" : "pending"}>
-              {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : `Not paid (${order.paymentMethod})`}
-            </StatusBadge>
+            {order.cancelledAt && !order.isPaid ? (
+              <StatusBadge tone="failed">Nothing owed</StatusBadge>
+            ) : (
+              <StatusBadge tone={order.isPaid ? "done" : "pending"}>
+                {order.isPaid ? `Paid on ${shortDate(order.paidAt)}` : `Not paid (${order.paymentMethod})`}
+              </StatusBadge>
+            )}
+            {order.isShipped ? <StatusBadge tone="done">{`Shipped on ${shortDate(order.shippedAt)}`}</StatusBadge> : null}
             {order.cancelledAt ? (
               <StatusBadge tone="failed">Cancelled on {shortDate(order.cancelledAt)}</StatusBadge>
             ) : (
@@ -107,6 +115,18 @@ export default function AdminOrder() {
                 {order.isDelivered ? `Delivered on ${shortDate(order.deliveredAt)}` : "Not delivered"}
               </StatusBadge>
             )}
+            {order.isShipped ? (
+              <p className="w-full pt-1">
+                <strong>Courier:</strong> {COURIER_LABELS[shipmentFromWords(order.courier ?? "other").courier]}
+                {order.trackingNumber ? (
+                  <>
+                    {" "}
+                    · <strong>Tracking:</strong> <span className="font-mono">{order.trackingNumber}</span>
+                  </>
+                ) : null}
+                {order.shipNote ? <span className="block text-stone-700">Note: {order.shipNote}</span> : null}
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
             <h2 id="items-heading" className="mb-2 text-lg font-semibold">
@@ -117,7 +137,8 @@ export default function AdminOrder() {
           <OrderTimeline entries={timeline} />
         </div>
         <OrderTotals totals={order}>
-          {open && !order.isConfirmed ? (
+          {/* Each button is a step order-permissions.server.ts allows now: the page does not re-derive it. */}
+          {can("confirm-call") ? (
             <Form method="post" className="space-y-2">
               <p className="text-sm text-stone-700">The buyer has not entered the SMS code. Call {a.phone} and, once they confirm, record it:</p>
               <button type="submit" name="intent" value="confirm-call" className="btn-primary w-full" disabled={busy}>
@@ -125,19 +146,22 @@ export default function AdminOrder() {
               </button>
             </Form>
           ) : null}
-          {open ? (
+          {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
+          {can("deliver") || can("pay") ? (
             <Form method="post" className="space-y-2">
-              <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
-                Mark As Delivered
-              </button>
-              {order.isPaid ? null : (
-                <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
-                  Mark As Paid
+              {can("deliver") ? (
+                <button type="submit" name="intent" value="deliver" className={order.isShipped ? "btn-primary w-full" : "btn-secondary w-full"} disabled={busy}>
+                  Mark As Delivered
                 </button>
-              )}
+              ) : null}
+              {can("pay") ? (
+                <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
+                  {order.isDelivered ? "Mark As Paid (cash received)" : "Mark As Paid"}
+                </button>
+              ) : null}
             </Form>
           ) : null}
-          {open ? <CancelOrderForm isAdmin error={actionData?.error} busy={busy} /> : null}
+          {can("cancel") ? <CancelOrderForm isAdmin error={actionData?.shipErrors ? undefined : actionData?.error} busy={busy} /> : null}
         </OrderTotals>
       </div>
     </div>

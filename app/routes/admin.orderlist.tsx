@@ -4,8 +4,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { AdminOrders } from "~/components/admin/AdminOrders";
 import { AdminSearch } from "~/components/admin/AdminSearch";
-import { OrdersTable } from "~/components/OrdersTable";
 import { Pagination } from "~/components/Pagination";
 import { requireAdmin } from "~/models/accounts/auth.server";
 import { listOrdersPage } from "~/models/orders/order.server";
@@ -18,6 +18,7 @@ const FILTER_LABELS: Record<OrderFilter, string> = {
   all: "All",
   unconfirmed: "Awaiting confirmation",
   undelivered: "Not delivered",
+  shipped: "With courier",
   unpaid: "Not paid",
   cancelled: "Cancelled",
 };
@@ -33,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageNumber(params.get("page"));
   // An unknown ?status= or a malformed date shows every order rather than an error.
   const query = orderListQuerySchema.parse(Object.fromEntries(params));
-  const { status: filter, keyword, from, to } = query;
-  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to }));
+  const { status: filter, keyword, from, to, customer } = query;
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to, customer }));
   // A stale link past the end (orders get delivered and leave a filter) shows the last page.
   if (page > pages) throw redirect(listHref(pages, query));
   // Only what the table shows goes to the browser.
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     keyword,
     from: from ?? "",
     to: to ?? "",
+    customer,
     orders: orders.map((o) => ({
       id: o.id,
       orderNumber: o.orderNumber,
@@ -61,13 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,
       isConfirmed: o.isConfirmed,
+      shippedAt: o.shippedAt,
     })),
   });
 }
 
 export default function OrderList() {
-  const { orders, page, pages, filter, keyword, from, to } = useLoaderData<typeof loader>();
-  const query = { status: filter, keyword, from, to };
+  const { orders, page, pages, filter, keyword, from, to, customer } = useLoaderData<typeof loader>();
+  const query = { status: filter, keyword, from, to, customer };
   return (
     <section>
       <AdminHeader title="Orders">
@@ -95,15 +98,30 @@ export default function OrderList() {
         ))}
       </nav>
       <OrderDateRange query={query} />
+      {customer ? <CustomerFilter customer={customer} clearTo={listHref(1, { ...query, customer: "" })} /> : null}
       {orders.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">
-          {filter === "all" && !keyword && !from && !to ? "No orders yet." : "No orders found"}
+          {filter === "all" && !keyword && !from && !to && !customer ? "No orders yet." : "No orders found"}
         </p>
       ) : (
-        <OrdersTable orders={orders} showBuyer />
+        <AdminOrders orders={orders} />
       )}
       <Pagination page={page} pages={pages} href={(n) => listHref(n, query)} />
     </section>
+  );
+}
+
+/** One customer's orders (from the users list): whose, and the way back to every order. */
+function CustomerFilter({ customer, clearTo }: { customer: string; clearTo: string }) {
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm">
+      <span>
+        Orders of <strong className="break-all">{customer}</strong>, guest orders included
+      </span>
+      <Link to={clearTo} className="font-semibold text-brand-700 underline">
+        Show every customer&apos;s orders
+      </Link>
+    </p>
   );
 }
 

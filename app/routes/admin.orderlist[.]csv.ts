@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { Readable } from "node:stream";
 
 import { requireAdmin } from "~/models/accounts/auth.server";
+import { customerOrderWhere } from "~/models/accounts/customers.server";
 import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
 import { orderListQuerySchema } from "~/schemas/order-ops";
 import { csvCell } from "~/utils/csv-cell";
@@ -22,11 +23,12 @@ function textCellsOnly(csv: Readable): Readable {
   return csv;
 }
 
-/** GET /admin/orderlist.csv?status&keyword&from&to: the filtered order list, one row per order line. */
+/** GET /admin/orderlist.csv?status&keyword&from&to&customer: the filtered order list, one row per order line. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const q = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const csv = textCellsOnly(ordersCsvStream(adminOrderWhere({ filter: q.status, keyword: q.keyword, from: q.from, to: q.to })));
+  const customer = await customerOrderWhere(q.customer);
+  const csv = textCellsOnly(ordersCsvStream(adminOrderWhere({ filter: q.status, keyword: q.keyword, from: q.from, to: q.to, customer })));
   return new Response(createReadableStreamFromReadable(csv), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

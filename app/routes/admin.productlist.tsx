@@ -7,12 +7,13 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { StockChips } from "~/components/admin/StockChips";
-import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
+import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { Pagination } from "~/components/Pagination";
 import { ProductImage } from "~/components/ProductImage";
 import { requireAdmin } from "~/models/accounts/auth.server";
+import { ServiceError } from "~/models/platform/errors.server";
 import { listAdminProducts } from "~/models/catalogue/product-admin.server";
-import { createSampleProduct, deleteProduct, getProduct, setProductStatus } from "~/models/catalogue/product.server";
+import { deleteProduct, getProduct, setProductStatus } from "~/models/catalogue/product.server";
 import { PRODUCT_STATUSES, type ProductStatus } from "~/schemas/product";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product-sort";
@@ -20,7 +21,7 @@ import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
 import { formatTaka } from "~/utils/money";
 import { ADMIN_PAGE_SIZE, parsePageNumber } from "~/utils/paging";
 
-// Serves /admin/productlist and (re-exported) /admin/productlist/{pageNumber}.
+// Serves /admin/productlist and /admin/productlist/{pageNumber} (a second route in remix.config.js).
 
 const SORT_LABELS: Record<ProductSort, string> = { id: "By ID", "stock-asc": "Least stock first", "stock-desc": "Most stock first" };
 const STATUS_LABELS: Record<"all" | ProductStatus, string> = { all: "All", draft: "Drafts", active: "Active" };
@@ -62,24 +63,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = parsePageNumber(params.pageNumber);
   const query = listQuery(request);
 
-  if (intent === "create") {
-    return adminWrite(async () => {
-      const confirm = askToConfirm(formData, {
-        intent: "create",
-        detail: "A sample product will be created and opened for editing.",
-        confirmLabel: "Yes, create product",
-      });
-      if (confirm) return json<ListActionData>({ confirm });
-      const product = await createSampleProduct();
-      return redirect(`/admin/product/${product.id}/edit`);
-    }, "Error creating product");
-  }
-
   const id = toId(formData.get("id"));
   if (intent === "publish" && id) {
     return adminWrite(async () => {
-      const product = await setProductStatus(id, "active");
-      return redirectWithToast(pageHref(page, query), `Published “${product.name}”`, { session });
+      try {
+        const product = await setProductStatus(id, "active");
+        return redirectWithToast(pageHref(page, query), `Published “${product.name}”`, { session });
+      } catch (error) {
+        // Not ready to go on sale: say why, and offer the editor to fix it.
+        if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+        const fix = { to: `/admin/product/${id}/edit`, label: "Edit the product" };
+        return json<ListActionData>({ formError: error.message, fix }, { status: 400 });
+      }
     }, "Error publishing product");
   }
   if (intent !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
@@ -113,9 +108,10 @@ export default function ProductList() {
           keyword={keyword}
           keep={{ ...(sort === "id" ? {} : { sort }), ...(status ? { status } : {}) }}
         />
-        <ConfirmButton intent="create" className="btn-primary">
+        {/* A blank editor: the product is made when it is saved, so nothing needs confirming here. */}
+        <Link to="/admin/product/new" className="btn-primary">
           + Create Product
-        </ConfirmButton>
+        </Link>
       </AdminHeader>
       <ListActionResult data={actionData} />
       <nav aria-label="Show products" className="mb-2 flex flex-wrap gap-2">

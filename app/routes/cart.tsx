@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/
 import { z } from "zod";
 
 import { FormAlert } from "~/components/admin/FormErrors";
-import { Price } from "~/components/Price";
+import { Price, TaxNote } from "~/components/Price";
 import { ProductImage } from "~/components/ProductImage";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
@@ -20,11 +20,13 @@ import {
   withNotice,
   type CartItem,
 } from "~/models/orders/cart.server";
+import { FREE_SHIPPING_ABOVE_PAISA, SHIPPING_PAISA, toTaka } from "~/models/catalogue/pricing";
 import { ServiceError } from "~/models/platform/errors.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema } from "~/schemas/cart";
 import { numberish } from "~/schemas/numberish";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useSubmitChangedBeforeHydration } from "~/utils/use-live-state";
 
 const lineSchema = z.object({
   productId: z.preprocess(numberish, z.number().int().positive()),
@@ -118,9 +120,16 @@ export default function Cart() {
             <h2 id="cart-summary" className="text-lg font-semibold">
               {t("cart.page.subtotal", { count: cart.itemCount, n: fmt.integer(cart.itemCount) })}
             </h2>
-            <p className="text-2xl font-bold" data-testid="cart-subtotal">
-              {fmt.money(cart.subtotal)}
-            </p>
+            <div className="space-y-1">
+              <p className="text-2xl font-bold" data-testid="cart-subtotal">
+                {fmt.money(cart.subtotal)}
+              </p>
+              {/* What checkout adds to it, said before the shopper gets there (issue 28 item 7). */}
+              <TaxNote />
+              <p className="text-sm text-stone-600" data-testid="delivery-note">
+                {t("cart.page.delivery", { fee: fmt.money(toTaka(SHIPPING_PAISA)), free: fmt.money(toTaka(FREE_SHIPPING_ABOVE_PAISA)) })}
+              </p>
+            </div>
             {cart.hasUnavailable ? (
               <p className="text-sm text-red-700">{t("cart.page.removeUnavailable")}</p>
             ) : null}
@@ -148,6 +157,7 @@ function CartRow({ item }: { item: CartItem }) {
   const fmt = useFormat();
   const msg = useMessage();
   const selectId = `qty-${item.productId}-${item.size}`.replace(/\s+/g, "-");
+  const qtySelect = useSubmitChangedBeforeHydration();
   return (
     <li className="flex gap-4 p-4">
       {item.image ? (
@@ -188,6 +198,7 @@ function CartRow({ item }: { item: CartItem }) {
                 {t("cart.row.quantityOf", { name: item.name, size: item.size })}
               </label>
               <select
+                ref={qtySelect}
                 id={selectId}
                 name="qty"
                 defaultValue={item.qty}
@@ -221,6 +232,13 @@ function CartRow({ item }: { item: CartItem }) {
               {t("cart.row.remove")}
             </button>
           </Form>
+          {item.available ? (
+            // The line's total (issue 28 item 8): the unit price times the quantity, in exact paisa.
+            <p className="basis-full whitespace-nowrap text-right sm:ml-2 sm:basis-auto sm:min-w-24" data-testid="cart-line-total">
+              <span className="sr-only">{t("cart.row.lineTotal")}: </span>
+              <span className="font-semibold text-stone-900">{fmt.money(toTaka(item.unitPaisa * item.qty))}</span>
+            </p>
+          ) : null}
         </div>
       </div>
     </li>

@@ -8,10 +8,11 @@ import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { langFromPath } from "~/i18n/languages";
 import { loadCategoryList } from "~/utils/catalogue-list.server";
 import { pageParamId } from "~/utils/page.server";
+import { parsePageNumber } from "~/utils/paging";
 
-// Named _index so /category/{id}/page/{n} is a sibling, not a child, of this page.
+// Also /category/{id}/page/{n}: the same module, a second route in remix.config.js (PAGED_TWINS).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return json(await loadCategoryList(request, pageParamId(params.categoryId), 1));
+  return json(await loadCategoryList(request, pageParamId(params.categoryId), parsePageNumber(params.pageNumber)));
 }
 
 export default function CategoryPage() {

@@ -8,36 +8,33 @@ import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
-import { langFromPath, localePath } from "~/i18n/languages";
-import { authenticator, clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { langFromPath } from "~/i18n/languages";
+import { authenticator, clientIp, getUser, replyWithError, signInAndRedirect } from "~/models/accounts/auth.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { commitSession, getSession } from "~/models/accounts/session.server";
 import { loginSchema } from "~/schemas/user";
-import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
+import { afterSignIn, safeRedirect, withRedirect } from "~/utils/safe-redirect";
 import { useZodForm } from "~/utils/use-zod-form";
 
 const hideFields = ["password"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Without a `redirect`, the home page of the page's language; a given target is followed as it is.
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), localePath(langOf(request), "/"));
-  if (await getUser(request)) throw redirect(redirectTo);
+  // A safe `redirect` is followed as it is; without one ("" here) signing in lands where afterSignIn says.
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"), "");
+  const user = await getUser(request);
+  if (user) throw redirect(afterSignIn(redirectTo, user, langOf(request)));
   return json({ redirectTo });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth's FormStrategy reads the body itself, so validate a clone.
   const formData = await request.clone().formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"), localePath(langOf(request), "/"));
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
     const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () =>
       authenticator.authenticate("form", request),
     );
-    const session = await getSession(request);
-    signInSession(session, user);
-    return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+    return await signInAndRedirect(request, user, afterSignIn(formData.get("redirectTo"), user, langOf(request)));
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });
@@ -51,8 +48,8 @@ export default function Login() {
   const t = useT();
   const lp = useLocalePath();
   const [form, fields] = useZodForm(loginSchema, { lastResult });
-  // The language's home is the default target: the link does not carry it.
-  const registerHref = withRedirect(lp("/register"), redirectTo === lp("/") ? "/" : redirectTo);
+  // Without an asked-for page, the link carries none either.
+  const registerHref = redirectTo ? withRedirect(lp("/register"), redirectTo) : lp("/register");
 
   return (
     <FormCard

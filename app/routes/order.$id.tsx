@@ -9,6 +9,7 @@ import { OrderTimeline } from "~/components/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
+import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
 import { OrderItems, OrderTotals } from "~/components/OrderSummary";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
@@ -16,10 +17,13 @@ import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { getSession } from "~/models/accounts/session.server";
 import { confirmationView } from "~/models/orders/cod-confirm.server";
+import { hasLookupProof } from "~/models/orders/lookup-proof.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
+import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { errorTitle } from "~/utils/error-title";
 import { orderAction } from "~/utils/order-action.server";
@@ -30,8 +34,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const order = await getOrderForViewer(params.id ?? "", viewer);
     const isAdmin = Boolean(viewer?.isAdmin);
-    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
-    return json({ order, isAdmin, timeline, confirmation });
+    const [timeline, confirmation, session] = await Promise.all([
+      getOrderTimeline(order, { withActors: isAdmin }),
+      confirmationView(order),
+      getSession(request),
+    ]);
+    // A guest who found this order through /orders/find a moment ago has given the proof already.
+    const lookedUp = hasLookupProof(session, order.id);
+    return json({ order, isAdmin, timeline, confirmation, lookedUp });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -47,18 +57,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const buyers = ["cancel", "confirm", "resend"].includes(String(form.get("intent")));
   const actor = buyers ? await getUser(request) : await requireAdmin(request);
   const contact = String(form.get("contact") ?? "").trim();
-  const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context) };
+  const lookedUp = hasLookupProof(await getSession(request), id);
+  const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context), lookedUp };
   return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof });
 }
 
 export default function OrderPage() {
-  const { order, isAdmin, timeline, confirmation } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline, confirmation, lookedUp } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = useT();
   const fmt = useFormat();
   const msg = useMessage();
   const a = order.shippingAddress;
+  const can = (action: OrderAction) => order.actions.includes(action);
   return (
     <div className="space-y-6">
       <div>
@@ -67,11 +79,12 @@ export default function OrderPage() {
       </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
       <FormAlert errors={[msg(actionData?.error)]} />
-      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
+      {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
         <ConfirmOrderForm confirmation={confirmation} codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined} busy={busy} />
       ) : null}
-      {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} />}
+      {/* "What happens next" is done once a courier has it: the shipped badge and tracking number say what is next. */}
+      {order.isDelivered || order.cancelledAt || order.isShipped ? null : <OrderConfirmation {...order} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">
@@ -100,12 +113,17 @@ export default function OrderPage() {
             <p className="pt-2">
               {order.cancelledAt ? (
                 <StatusBadge tone="failed">{t("order.page.cancelledOn", { date: fmt.date(order.cancelledAt) })}</StatusBadge>
-              ) : (
+              ) : order.isDelivered || !order.isShipped ? (
                 <StatusBadge tone={order.isDelivered ? "done" : "pending"}>
                   {order.isDelivered ? t("order.page.deliveredOn", { date: fmt.date(order.deliveredAt) }) : t("order.page.notDelivered")}
                 </StatusBadge>
+              ) : (
+                <StatusBadge tone="pending">
+                  {t("order.page.shippedWith", { courier: t(`order.courier.${order.courier ?? "other"}`), date: fmt.date(order.shippedAt) })}
+                </StatusBadge>
               )}
             </p>
+            {order.isShipped && !order.cancelledAt ? <ShipmentDetails trackingNumber={order.trackingNumber} note={order.shipNote} /> : null}
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
@@ -116,9 +134,14 @@ export default function OrderPage() {
               {order.paymentMethod === CASH_ON_DELIVERY ? t("order.page.cashOnDelivery") : order.paymentMethod}
             </p>
             <p className="pt-2">
-              <StatusBadge tone={order.isPaid ? "done" : "pending"}>
-                {order.isPaid ? t("order.page.paidOn", { date: fmt.date(order.paidAt) }) : t("order.page.notPaid")}
-              </StatusBadge>
+              {order.cancelledAt && !order.isPaid ? (
+                // Cancelled: nothing is owed, and "Not paid" read as a debt (issue 28 item 9).
+                <StatusBadge tone="failed">{t("order.page.nothingOwed")}</StatusBadge>
+              ) : (
+                <StatusBadge tone={order.isPaid ? "done" : "pending"}>
+                  {order.isPaid ? t("order.page.paidOn", { date: fmt.date(order.paidAt) }) : t("order.page.notPaid")}
+                </StatusBadge>
+              )}
             </p>
           </section>
           <section aria-labelledby="items-heading" className="card p-5">
@@ -127,26 +150,30 @@ export default function OrderPage() {
             </h2>
             <OrderItems items={order.orderItems} empty={<p className="text-sm text-stone-600">{t("order.page.empty")}</p>} />
           </section>
-          <OrderTimeline entries={timeline} />
+          <OrderTimeline entries={timeline} toBuyer={!isAdmin} />
         </div>
         <OrderTotals totals={order}>
-          {isAdmin && !order.isDelivered && !order.cancelledAt ? (
+          {/* The buttons are the steps this viewer may take (order-permissions.server.ts), not re-derived here. */}
+          {can("deliver") || can("pay") ? (
             <Form method="post" className="space-y-2">
-              <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
-                {t("order.page.markDelivered")}
-              </button>
-              {order.isPaid ? null : (
+              {can("deliver") ? (
+                <button type="submit" name="intent" value="deliver" className="btn-primary w-full" disabled={busy}>
+                  {t("order.page.markDelivered")}
+                </button>
+              ) : null}
+              {can("pay") ? (
                 <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
                   {t("order.page.markPaid")}
                 </button>
-              )}
+              ) : null}
             </Form>
           ) : null}
-          {!order.cancelledAt && !order.isDelivered && (isAdmin || !order.isPaid) ? (
+          {can("cancel") ? (
             <CancelOrderForm
               isAdmin={isAdmin}
-              // Non-admins only ever see their own orders and guest orders (user null).
-              needsProof={!isAdmin && order.user === null}
+              // Non-admins only ever see their own orders and guest orders (user null); a lookup in
+              // this browser was the proof (decision 061).
+              needsProof={!isAdmin && order.user === null && !lookedUp}
               error={actionData?.error}
               contactError={actionData && "contactError" in actionData ? actionData.contactError : undefined}
               busy={busy}

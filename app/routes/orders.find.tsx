@@ -10,6 +10,8 @@ import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, replyWithError } from "~/models/accounts/auth.server";
+import { commitSession, getSession } from "~/models/accounts/session.server";
+import { rememberLookupProof } from "~/models/orders/lookup-proof.server";
 import { findGuestOrder } from "~/models/orders/order-lookup.server";
 import { orderLookupSchema } from "~/schemas/order-lookup";
 import { useZodForm } from "~/utils/use-zod-form";
@@ -20,7 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const order = await findGuestOrder({ ...submission.value, ip: clientIp(context) });
-    return redirect(localePath(langOf(request), `/order/${order.id}`));
+    // The number and the e-mail or phone just proved it: the cancel on the order page will not ask again.
+    const session = await getSession(request);
+    rememberLookupProof(session, order.id);
+    return redirect(localePath(langOf(request), `/order/${order.id}`), { headers: { "Set-Cookie": await commitSession(session) } });
   } catch (error) {
     const { result, status } = replyWithError(submission, error);
     return json(result, { status });

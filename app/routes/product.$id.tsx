@@ -6,7 +6,7 @@ import { Trans } from "react-i18next";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ProductRow } from "~/components/home/ProductRow";
-import { Price } from "~/components/Price";
+import { Price, TaxNote } from "~/components/Price";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { ProductDescription } from "~/components/product/ProductDescription";
 import { ProductGallery } from "~/components/product/ProductGallery";
@@ -25,7 +25,8 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
 import { getProduct, type ProductWithReviews } from "~/models/catalogue/product.server";
-import { createReview, hasReviewed } from "~/models/catalogue/review.server";
+import { createReview } from "~/models/catalogue/review.server";
+import { reviewFormState } from "~/page-holes/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
@@ -70,10 +71,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     expanded: url.searchParams.get("more") === "1",
     descriptionHtml,
     descriptionSummary: truncateText(descriptionText, SUMMARY_CHARS),
-    signedIn: user !== null,
     // The most of one size an order may hold (issue 26): the stepper stops there and says so.
     lineCap: settings.maxQtyPerLine,
-    reviewed: user ? await hasReviewed(user.id, id) : false,
+    // signedIn and reviewed: the page cache fills them in per request too (app/page-holes).
+    ...(await reviewFormState(user, id)),
     canonical,
   });
 }
@@ -219,7 +220,10 @@ export default function ProductPage() {
             <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
             <Rating value={product.rating} count={product.numReviews} />
           </div>
-          <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
+          <div className="space-y-1">
+            <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} size="lg" />
+            <TaxNote />
+          </div>
           <ProductDescription
             html={data.descriptionHtml}
             text={data.descriptionSummary}

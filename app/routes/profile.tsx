@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { FormAlert, TextField } from "~/components/AuthForm";
+import { AccountFields, FormAlert } from "~/components/AuthForm";
 import { MyOrders } from "~/components/MyOrders";
 import { useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
@@ -46,17 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const { user, orders } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   const t = useT();
   // A new location (the redirect after a save) starts the form again from the
-  // stored values, with the password fields empty.
+  // stored values, with the password fields empty: the form is mounted afresh.
+  // Its id stays "profile": conform checks that the submit event comes from the
+  // form with its id, and an id that followed the location (as it once did)
+  // was a step behind the form in the page, so every save threw in the page
+  // (issue 28 item 15).
   const { key } = useLocation();
-  const [form, fields] = useZodForm(profileSchema, {
-    id: `profile-${key}`,
-    lastResult,
-    defaultValue: { name: user.name, email: user.email },
-  });
 
   return (
     // minmax(0, …) columns: a grid column otherwise grows to its widest child, and the
@@ -66,29 +63,7 @@ export default function Profile() {
         <h1 id="profile-heading" className="mb-6 text-2xl font-bold tracking-tight">
           {t("account.profile.heading")}
         </h1>
-        <Form method="post" {...getFormProps(form)} key={form.id} className="space-y-4">
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
-          <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-          <TextField
-            meta={fields.currentPassword}
-            label={t("account.profile.currentPassword")}
-            type="password"
-            autoComplete="current-password"
-            hint={t("account.profile.currentPasswordHint")}
-          />
-          <TextField
-            meta={fields.password}
-            label={t("account.fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("account.profile.passwordHint")}
-          />
-          <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? t("account.profile.busy") : t("account.profile.submit")}
-          </button>
-        </Form>
+        <ProfileForm key={key} user={user} />
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
@@ -101,6 +76,30 @@ export default function Profile() {
         )}
       </section>
     </div>
+  );
+}
+
+function ProfileForm({ user }: { user: { name: string; email: string } }) {
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const [form, fields] = useZodForm(profileSchema, {
+    id: "profile",
+    lastResult,
+    defaultValue: { name: user.name, email: user.email },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <AccountFields
+        fields={fields}
+        passwordHint={t("account.profile.passwordHint")}
+        currentPassword={{ meta: fields.currentPassword, hint: t("account.profile.currentPasswordHint") }}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? t("account.profile.busy") : t("account.profile.submit")}
+      </button>
+    </Form>
   );
 }
 

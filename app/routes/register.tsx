@@ -4,14 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { AccountFields, FormAlert, FormCard } from "~/components/AuthForm";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, getUser, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, getUser, replyWithError, signInAndRedirect } from "~/models/accounts/auth.server";
 import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
-import { commitSession, getSession } from "~/models/accounts/session.server";
 import { registerUser } from "~/models/accounts/user.server";
 import { registerSchema } from "~/schemas/user";
 import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
@@ -36,9 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await limitRegistration(clientIp(context), () =>
       limitAuthAttempt({ ip: clientIp(context), email }, () => registerUser(submission.value)),
     );
-    const session = await getSession(request);
-    signInSession(session, user);
-    return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+    return await signInAndRedirect(request, user, redirectTo);
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);
     return json(result, { status });
@@ -70,16 +67,7 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.name} label={t("account.fields.name")} autoComplete="name" />
-        <TextField meta={fields.email} label={t("account.fields.email")} type="email" autoComplete="email" />
-        <TextField
-          meta={fields.password}
-          label={t("account.fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.register.passwordHint")}
-        />
-        <TextField meta={fields.confirmPassword} label={t("account.fields.confirmPassword")} type="password" autoComplete="new-password" />
+        <AccountFields fields={fields} passwordHint={t("account.register.passwordHint")} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? t("account.register.busy") : t("account.register.submit")}
         </button>

@@ -7,12 +7,13 @@ import { searchMeta } from "~/components/catalogue/list-meta";
 import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
 import { useT } from "~/i18n/hooks";
 import { langFromPath } from "~/i18n/languages";
+import { parsePageNumber } from "~/utils/paging";
 import { loadProductList } from "~/utils/catalogue-list.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = params.keyword ?? "";
   const basePath = `/search/${encodeURIComponent(keyword)}`;
-  return json({ keyword, ...(await loadProductList(request, { basePath, page: 1, keyword })) });
+  return json({ keyword, ...(await loadProductList(request, { basePath, page: parsePageNumber(params.pageNumber), keyword })) });
 }
 
 export default function SearchResults() {

@@ -39,6 +39,65 @@ export const cancelOrderSchema = z.object({
 
 export type CancelOrderInput = z.output<typeof cancelOrderSchema>;
 
+/** Couriers a Bangladeshi shop hands parcels to (issue 28 item 2); "own-rider" is the shop's own delivery. */
+export const COURIERS = ["pathao", "steadfast", "redx", "sundarban", "paperfly", "own-rider", "other"] as const;
+export type Courier = (typeof COURIERS)[number];
+
+export const COURIER_LABELS: Record<Courier, string> = {
+  pathao: "Pathao",
+  steadfast: "Steadfast",
+  redx: "RedX",
+  sundarban: "Sundarban Courier",
+  paperfly: "Paperfly",
+  "own-rider": "Own rider",
+  other: "Other courier",
+};
+
+const COURIER_MESSAGE = `courier must be one of ${COURIERS.join(", ")}`;
+const TRACKING_MESSAGE = "Enter the courier's tracking number";
+
+/**
+ * Handing an order to a courier (admin order page and PUT /api/orders/{id}/ship).
+ * A courier's parcel has a tracking number; the shop's own rider has none, so
+ * for "own-rider" it may be left out. "Other courier" names itself in the note.
+ */
+export const shipOrderSchema = z
+  .object({
+    courier: z.enum(COURIERS, { errorMap: () => ({ message: COURIER_MESSAGE }) }),
+    trackingNumber: z
+      .string({ invalid_type_error: "trackingNumber must be text" })
+      .trim()
+      .max(40, "A tracking number has at most 40 characters")
+      .regex(/^[\p{L}\p{N}\-_/. ]*$/u, "A tracking number has only letters, digits, spaces and - _ / .")
+      .optional()
+      .transform((v) => v || undefined),
+    note: z
+      .string({ invalid_type_error: "note must be text" })
+      .trim()
+      .max(200, "The note has at most 200 characters")
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.trackingNumber && v.courier !== "own-rider") ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: TRACKING_MESSAGE });
+    if (v.courier === "other" && !v.note) ctx.addIssue({ code: "custom", path: ["note"], message: "Name the courier in the note" });
+  });
+
+export type ShipOrderInput = z.output<typeof shipOrderSchema>;
+
+/** A shipment as the timeline stores it (OrderEvent.reason): the courier's code, then the tracking number if any. */
+export function shipmentWords(order: { courier: string | null; trackingNumber: string | null }): string {
+  return [order.courier ?? "other", order.trackingNumber].filter(Boolean).join(" ");
+}
+
+/** The courier code and tracking number back out of `shipmentWords`; an unknown code reads as "other". */
+export function shipmentFromWords(words: string): { courier: Courier; trackingNumber: string | null } {
+  const space = words.indexOf(" ");
+  const code = space < 0 ? words : words.slice(0, space);
+  const courier = (COURIERS as readonly string[]).includes(code) ? (code as Courier) : "other";
+  return { courier, trackingNumber: space < 0 ? null : words.slice(space + 1) };
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD date from a date input; anything else (or empty) means no bound. */
 const day = z
@@ -57,6 +116,8 @@ export const orderListQuerySchema = z.object({
   keyword: z.string().trim().max(100).catch(""),
   from: day,
   to: day,
+  /** One customer's orders, by e-mail or phone (linked from the users list). */
+  customer: z.string().trim().max(254).catch(""),
 });
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -68,6 +129,7 @@ export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string
   if (q.status && q.status !== "all") params.set("status", q.status);
   if (q.from) params.set("from", q.from);
   if (q.to) params.set("to", q.to);
+  if (q.customer) params.set("customer", q.customer);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_ID, numberish } from "./numberish";
 import { addressSchema, guestEmailSchema, guestNameSchema } from "./shipping";
 
-// Body of POST /api/orders (../shared/API.md). Prices the client sends are
+// Body of POST /api/orders (docs/api.md). Prices the client sends are
 // only compared with the server's: `totalPrice` differing is a 409.
 
 export const CASH_ON_DELIVERY = "Cash on Delivery";
@@ -81,5 +81,5 @@ export const orderBodySchema = z.object({
 export type OrderBody = z.output<typeof orderBodySchema>;
 
 /** The admin order table's filters: what still needs doing on a cash-on-delivery order. */
-export const ORDER_FILTERS = ["all", "unconfirmed", "undelivered", "unpaid", "cancelled"] as const;
+export const ORDER_FILTERS = ["all", "unconfirmed", "undelivered", "shipped", "unpaid", "cancelled"] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { toPaisa } from "~/models/catalogue/pricing";
+import { toPaisa } from "~/utils/money";
 
 import { banglaLine, banglaRichText, type BanglaOptional } from "./bangla-text";
 import { MAX_ID, numberish } from "./numberish";

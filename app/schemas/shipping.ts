@@ -16,11 +16,19 @@ const required = (label: string, max: number) =>
 
 export const DELIVERY_LABELS = ["Home", "Office"] as const;
 
+export const POSTAL_CODE_MESSAGE = "Enter the 4-digit postal code, like 1205 (Bangla digits such as ১২০৫ are fine)";
+
+/** Four digits, Latin or Bangla (issue 28 item 14): Dhaka GPO is 1000, Sylhet 3100. */
+export function isPostalCode(value: string): boolean {
+  return /^[0-9]{4}$/.test(toLatinDigits(value));
+}
+
 export const addressSchema = z.object({
   address: required("Address", 200),
   city: required("City", 80),
-  // Stored in Latin digits however it was typed: couriers and the packing slip read it so.
-  postalCode: required("Postal code", 12).transform(toLatinDigits),
+  // A Bangladeshi postal code: four digits, typed in Latin or Bangla digits. Kept as the buyer
+  // typed it ("১২০৫" comes back as ১২০৫): only the check reads it in Latin digits (decision 060).
+  postalCode: required("Postal code", 12).refine(isPostalCode, POSTAL_CODE_MESSAGE),
   // Any way a Bangladeshi mobile number is written (+880, spaces, dashes, Bangla
   // digits) is stored as the 11 digits a courier dials; anything else is refused.
   phone: required("Phone", 40).transform((value, ctx) => {

@@ -26,6 +26,21 @@ export const DB_LIMITS = {
   queryMs: Number(process.env.DB_QUERY_TIMEOUT_MS) || 4_500,
 };
 
+export type DbLimits = typeof DB_LIMITS;
+
+/**
+ * Scripts (the demo seed, data chores) are not answering anyone: on a busy
+ * machine a new connection may take seconds and a bulk statement longer
+ * still, and failing fast would only leave a newcomer without a shop
+ * (issue 30 item 13). They wait.
+ */
+export const SCRIPT_LIMITS: DbLimits = {
+  connectMs: 120_000,
+  newConnectionMs: 60_000,
+  statementMs: 300_000,
+  queryMs: 310_000,
+};
+
 type Release = (error?: Error | boolean) => void;
 
 // The request's deadline (server/deadline.js), shared through a registered symbol; absent outside a request.
@@ -107,22 +122,27 @@ function guardClient(client: pg.PoolClient) {
   };
 }
 
-/** A client whose own connect gives up after `newConnectionMs`, whatever the pool's queue wait. */
-class QuickConnectClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: DB_LIMITS.newConnectionMs });
-  }
+/** A client class whose own connect gives up after `newConnectionMs`, whatever the pool's queue wait. */
+function clientWithConnectTimeout(newConnectionMs: number) {
+  return class QuickConnectClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: newConnectionMs });
+    }
+  };
 }
 
-/** The app's connection pool: bounded waits, and broken connections evicted (see guardClient). */
-export function createPool(connectionString: string, max = 10) {
+/**
+ * A connection pool: bounded waits, and broken connections evicted (see
+ * guardClient). The app's uses DB_LIMITS; scripts pass SCRIPT_LIMITS.
+ */
+export function createPool(connectionString: string, max = 10, limits: DbLimits = DB_LIMITS) {
   const pool = new pg.Pool({
-    Client: QuickConnectClient,
+    Client: clientWithConnectTimeout(limits.newConnectionMs),
     connectionString,
     max,
-    connectionTimeoutMillis: DB_LIMITS.connectMs,
-    statement_timeout: DB_LIMITS.statementMs,
-    query_timeout: DB_LIMITS.queryMs,
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    query_timeout: limits.queryMs,
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });

@@ -3,7 +3,7 @@ import { PrismaClient } from "@prisma/client";
 
 import type pg from "pg";
 
-import { createPool } from "./db-pool.server";
+import { createPool, SCRIPT_LIMITS } from "./db-pool.server";
 import { RoutingPool, startReplicas } from "./db-replicas.server";
 import { env } from "./env.server";
 
@@ -69,6 +69,18 @@ export const catalogueDb = clients.catalogueDb;
 /** The replicas' health, for /healthcheck and the cluster test. */
 export function replicaHealth() {
   return (clients.routing?.replicas ?? []).map((r) => ({ replica: r.label, ...r.health }));
+}
+
+/** A client like `prisma` (the type services take when a caller may pass its own). */
+export type Db = Client;
+
+/**
+ * A client of its own for a script (the demo seed): a small pool with
+ * patient timeouts (SCRIPT_LIMITS), not the app's fail-fast one. Disconnect
+ * it when done.
+ */
+export function createScriptClient(url: string = env.DATABASE_URL, max = 4): Db {
+  return createClient(createPool(url, max, SCRIPT_LIMITS));
 }
 
 /** The client handed to a `prisma.$transaction(async (tx) => …)` callback. */

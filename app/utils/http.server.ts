@@ -90,7 +90,7 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, sc
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    // `errors` names fields (API.md); a rule about the whole body is said by `message` alone.
+    // `errors` names fields (docs/api.md); a rule about the whole body is said by `message` alone.
     const { "": _whole, ...errors } = fieldErrors(result.error);
     const first = result.error.issues[0];
     throw jsonError(400, first?.message ?? "Invalid input", Object.keys(errors).length > 0 ? errors : undefined);

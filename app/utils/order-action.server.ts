@@ -3,18 +3,20 @@ import { json } from "@remix-run/node";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { confirmByCall, confirmByCode, resendCode } from "~/models/orders/cod-confirm.server";
 import type { GuestProof } from "~/models/orders/guest-cancel.server";
-import { cancelOrder } from "~/models/orders/order-ops.server";
+import { cancelOrder, markShipped } from "~/models/orders/order-ops.server";
 import { markDelivered, markPaid } from "~/models/orders/order.server";
 import { ServiceError } from "~/models/platform/errors.server";
-import { cancelOrderSchema, confirmCodeSchema } from "~/schemas/order-ops";
+import { cancelOrderSchema, confirmCodeSchema, shipOrderSchema } from "~/schemas/order-ops";
 
-// The order page's buttons (confirm, mark paid, mark delivered, cancel) for both the
+// The order page's buttons (confirm, mark paid, shipped, delivered, cancel) for both the
 // shopper's /order/{id} and the back office's /admin/order/{id}: one place
 // reads the form, calls the service and answers, so the two cannot drift.
+// Who may press which is the services' to decide (order-permissions.server.ts).
 
 const DONE = {
   pay: "Order marked as paid",
   deliver: "Order marked as delivered",
+  ship: "Order marked as shipped; the buyer is told by e-mail and SMS",
   cancel: "Order cancelled",
   confirm: "Thank you! Your order is confirmed.",
   resend: "We sent a new code by SMS",
@@ -35,7 +37,7 @@ type Options = {
 };
 
 /** What the page shows after a refused action: one message, or one beside its field. */
-export type OrderActionData = { error?: string; contactError?: string; codeError?: string };
+export type OrderActionData = { error?: string; contactError?: string; codeError?: string; shipErrors?: Record<string, string[]> };
 
 export async function orderAction({ request, id, form, actor, back, reasonRequired = false, proof }: Options) {
   const intent = form.get("intent");
@@ -46,8 +48,13 @@ export async function orderAction({ request, id, form, actor, back, reasonRequir
       await confirmByCode(id, parsed.data.code, actor);
     } else if (intent === "resend") await resendCode(id, actor);
     else if (intent === "confirm-call") await confirmByCall(id, actor);
-    else if (intent === "pay") await markPaid(id, actor?.id);
-    else if (intent === "deliver") await markDelivered(id, actor?.id);
+    else if (intent === "pay") await markPaid(id, actor);
+    else if (intent === "deliver") await markDelivered(id, actor);
+    else if (intent === "ship") {
+      const parsed = shipOrderSchema.safeParse({ courier: form.get("courier") ?? "", trackingNumber: form.get("trackingNumber") ?? "", note: form.get("note") ?? "" });
+      if (!parsed.success) return json<OrderActionData>({ shipErrors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400 });
+      await markShipped(id, parsed.data, actor);
+    }
     else if (intent === "cancel") {
       const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
       if (!parsed.success) return json<OrderActionData>({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });

@@ -4,7 +4,7 @@
 /** Rows per page of the admin tables (products, orders, users). */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** `pageNumber` missing, non-numeric or below 1 means 1 (../shared/API.md). */
+/** `pageNumber` missing, non-numeric or below 1 means 1 (docs/api.md). */
 export function parsePageNumber(value: string | null | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { languageSwitchTarget, safeRedirect, withRedirect } from "./safe-redirect";
+import { afterSignIn, languageSwitchTarget, safeRedirect, withRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it("follows same-site paths, keeping query and hash", () => {
@@ -86,5 +86,27 @@ describe("safeRedirect and the language switch over odd inputs (issue 27 item 11
     expect(languageSwitchTarget("bn", "/bn//evil.example/x")).toBe("/bn");
     expect(languageSwitchTarget("en", "/bn/product/3?x=1")).toBe("/product/3?x=1");
     expect(languageSwitchTarget("bn", "/cart")).toBe("/bn/cart");
+  });
+});
+
+describe("afterSignIn (issue 28 item 4)", () => {
+  const admin = { isAdmin: true };
+  const shopper = { isAdmin: false };
+
+  it("sends an admin to the back office and a shopper home, in the sign-in page's language", () => {
+    expect(afterSignIn(null, admin, "en")).toBe("/admin");
+    expect(afterSignIn("", admin, "bn")).toBe("/admin");
+    expect(afterSignIn(null, shopper, "en")).toBe("/");
+    expect(afterSignIn("", shopper, "bn")).toBe("/bn");
+  });
+
+  it("follows a page the redirect asked for, for admins too, but never off the site", () => {
+    expect(afterSignIn("/admin/orderlist?status=unpaid", admin, "en")).toBe("/admin/orderlist?status=unpaid");
+    expect(afterSignIn("/", admin, "en")).toBe("/");
+    expect(afterSignIn("/bn/cart", shopper, "bn")).toBe("/bn/cart");
+    for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+      expect(afterSignIn(evil, admin, "en"), evil).toBe("/admin");
+      expect(afterSignIn(evil, shopper, "en"), evil).toBe("/");
+    }
   });
 });

@@ -20,6 +20,16 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
+/**
+ * Where signing in lands: the page a `redirect` asked for (when it is safe),
+ * else an admin's back office (issue 28 item 4), else the home page of the
+ * sign-in page's language.
+ */
+export function afterSignIn(asked: FormDataEntryValue | string | null | undefined, user: { isAdmin: boolean }, lang: Lang): string {
+  const fallback = user.isAdmin ? "/admin" : localePath(lang, "/");
+  return safeRedirect(asked, fallback);
+}
+
 /** `path` carrying `?redirect=` along, unless it is the default "/" (login ↔ register links). */
 export function withRedirect(path: string, redirectTo: string): string {
   return redirectTo === "/" ? path : `${path}?${new URLSearchParams({ redirect: redirectTo })}`;

@@ -71,4 +71,15 @@ describe("htmlToText", () => {
   it("decodes numeric entities", () => {
     expect(htmlToText("<p>&#2547;100 &#x41;</p>")).toBe("৳100 A");
   });
+  // Issue 28 item 19: "…কাজ।. ১০০% সুতি." joined Bangla list items with Latin stops.
+  it("joins Bangla blocks with the দাঁড়ি and never doubles a stop", () => {
+    expect(htmlToText("<ul><li>হাতের কাজ।</li><li>১০০% সুতি</li><li>হালকা</li></ul>")).toBe("হাতের কাজ। ১০০% সুতি। হালকা");
+    expect(htmlToText("<h3>যত্ন</h3><p>ছায়ায় শুকান।</p>")).toBe("যত্ন। ছায়ায় শুকান।");
+  });
+  it("gives each block its own language's stop, whatever the page", () => {
+    expect(htmlToText("<ul><li>Jacquard cotton</li><li>হাতে বোনা</li><li>Dry clean.</li><li>শেষ</li></ul>")).toBe(
+      "Jacquard cotton. হাতে বোনা। Dry clean. শেষ",
+    );
+    expect(htmlToText("<ul><li>Handwoven.</li><li>হাতের কাজ।</li><li>Soft</li></ul>")).toBe("Handwoven. হাতের কাজ। Soft");
+  });
 });

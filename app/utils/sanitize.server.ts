@@ -72,7 +72,21 @@ export function htmlToText(html: string): string {
     .split(BLOCK_MARK)
     .map((block) => block.replace(/\s+/g, " ").trim())
     .filter(Boolean)
-    // A block followed by another that ends without punctuation (a heading, a list item) gets a full stop.
-    .map((block, i, all) => (i === all.length - 1 || /[.!?:;…]$/.test(block) ? block : `${block}.`))
+    // A block followed by another that ends without punctuation (a heading, a list item) gets its
+    // language's full stop; one that already ends a sentence (with a stop or a দাঁড়ি) gets none.
+    .map((block, i, all) => (i === all.length - 1 || SENTENCE_END.test(block) ? block : `${block}${fullStop(block)}`))
     .join(" ");
+}
+
+/** Marks that already end a sentence: Latin punctuation, the ellipsis, the দাঁড়ি and double দাঁড়ি. */
+const SENTENCE_END = /[.!?:;…।॥]$/;
+const BANGLA_SCRIPT = /[\u0980-\u09ff]/;
+
+/**
+ * The full stop of the block's own language: the দাঁড়ি "।" for Bangla text,
+ * "." otherwise. Read from the block, not the page: a Bangla page shows the
+ * English description of a product that has no Bangla one (issue 28 item 19).
+ */
+function fullStop(block: string): string {
+  return BANGLA_SCRIPT.test(block) ? "।" : ".";
 }

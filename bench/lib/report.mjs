@@ -1,12 +1,14 @@
 // Formats a benchmark run as a console table and as a Markdown section of
-// bench/results.md. Each catalogue size has its own section between markers,
+// bench/history/<date>.md. Each catalogue size has its own section between markers,
 // so a 1k run and a 100k run sit side by side and the hand-written notes
 // around them (the before/after log) are kept.
 import fs from "node:fs";
+import path from "node:path";
 
 // cached: an anonymous page from the page cache (issue 21: at least the floor);
-// page: a page rendered per request (a session cookie, or the cache off).
-const GOALS = { api: 0.5, page: 1 / 3, cached: 1 };
+// filled: the cached copy with a shopper's holes filled in (issue 29: at least the floor);
+// page: a page rendered per request (the cache off).
+const GOALS = { api: 0.5, page: 1 / 3, cached: 1, filled: 1 };
 const P99_GOAL_MS = 50;
 const f0 = (n) => (n === undefined ? "–" : n.toFixed(0));
 const f1 = (n) => (n === undefined ? "–" : n.toFixed(1));
@@ -57,7 +59,7 @@ export function markdown(run) {
   for (const c of meta.caveats ?? []) out.push(`> ${c}\n`);
   out.push(mdTable(HEADER, rowsOf(results)));
   out.push("");
-  out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages ≥ 33 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
+  out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages rendered with the cache off ≥ 33 %, cached and filled pages ≥ 100 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
   out.push("");
   if (crowd?.length) {
     out.push(`At **256 connections**, anonymous, cache warm (goal: 0 errors, p99 < 250 ms), ${meta.seconds} s each:`);
@@ -115,7 +117,8 @@ export function writeSection(file, products, section) {
   const start = `<!-- bench:products=${products} -->`;
   const end = `<!-- /bench:products=${products} -->`;
   const block = `${start}\n${section}\n${end}`;
-  let text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmark results\n";
+  const day = path.basename(file, ".md");
+  let text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmark history: ${day}\n\nFull runs of \`npm run bench\`; what they mean: ../results.md.\n`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   text = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;

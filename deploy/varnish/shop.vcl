@@ -54,8 +54,10 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # A visitor with the shop's session (a cart, a sign-in, a flash) or an API token gets their own page,
-  # and so does one who wrote a moment ago (__ryw: their reads go to the primary, not a lagging replica).
+  # A visitor with the shop's session (a cart, a sign-in, a flash) or an API token gets their own page
+  # (the shop fills its own cached copy for them: decision 069), and so does one who wrote a moment ago
+  # (__ryw: their reads go to the primary, not a lagging replica). tests/unit/varnish-agrees.test.ts
+  # checks these cookie names against server/page-cache.js.
   if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__session|__ryw)=") {
     return (pass);
   }

@@ -73,7 +73,8 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       "independent weavers: panjabis, sarees, kurtis and everyday wear, delivered to your door anywhere in the country.</p>" +
       "<h3>What we believe in</h3>" +
       "<ul><li><strong>Local craft:</strong> jamdani, tant, endi and kantha from the artisans who make them.</li>" +
-      "<li><strong>Fair prices:</strong> the price you see is the price you pay, VAT shown at checkout.</li>" +
+      // Prices are shown without VAT, so the page must not promise they are all one pays (issue 28 item 7).
+      "<li><strong>Clear prices:</strong> 15 % VAT is added at checkout, and delivery (৳10, free when your items come to more than ৳100). Nothing else.</li>" +
       "<li><strong>Cash on delivery:</strong> pay only when your parcel arrives.</li></ul>" +
       "<p>Questions? Write to " + MAIL + ".</p>",
     titleBn: "আমাদের কথা",
@@ -82,7 +83,7 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       "পাঞ্জাবি, শাড়ি, কুর্তি আর রোজকার পোশাক। দেশের যেকোনো জায়গায় আপনার দরজায় পৌঁছে দিই।</p>" +
       "<h3>আমরা যা মেনে চলি</h3>" +
       "<ul><li><strong>দেশি কারুকাজ:</strong> জামদানি, তাঁত, এন্ডি আর কাঁথা, সরাসরি যাঁদের হাতে তৈরি সেই কারিগরদের কাছ থেকে।</li>" +
-      // The fair-prices line (what the price includes, VAT) is issue 28 item 7's to write, in both languages: it goes here.
+      "<li><strong>পরিষ্কার দাম:</strong> পণ্যের দামের সঙ্গে ১৫% ভ্যাট চেকআউটে যোগ হয়, আর ডেলিভারি চার্জ (৳১০; পণ্যের দাম ৳১০০-এর বেশি হলে ফ্রি)। এর বাইরে কোনো খরচ নেই।</li>" +
       "<li><strong>ক্যাশ অন ডেলিভারি:</strong> পার্সেল হাতে পেয়ে তবেই টাকা দিন।</li></ul>" +
       "<p>কোনো প্রশ্ন থাকলে " + MAIL + " ঠিকানায় লিখুন।</p>",
   },

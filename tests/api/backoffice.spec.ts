@@ -67,6 +67,13 @@ test("GET /api/admin/stats gives the dashboard's figures", async ({ request }) =
   const stats = await res.json();
   expect(stats.periods.map((p: { label: string }) => p.label)).toEqual(["Today", "Last 7 days", "Last 30 days"]);
   expect(stats.revenueByDay).toHaveLength(30);
+  // Each day: orders placed and their value (paid or not), beside what was paid that day (issue 28 item 3).
+  for (const d of stats.revenueByDay) {
+    expect(d).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orders: expect.any(Number), placedValue: expect.any(Number), revenue: expect.any(Number) });
+  }
+  const today = stats.revenueByDay.at(-1);
+  expect(today.orders).toBe(stats.periods[0].orders);
+  expect(today.placedValue).toBe(stats.periods[0].placedValue);
   for (const p of stats.periods) expect(p).toEqual(expect.objectContaining({ revenue: expect.any(Number), placedValue: expect.any(Number) }));
   expect(stats.lowStock).toContainEqual({ productId: product.id, name: product.name, size: "M", quantity: 1 });
   expect(stats.topProducts.length).toBeLessThanOrEqual(5);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
@@ -29,6 +30,14 @@ const validProduct = (categoryId = 1) => ({
     { size: "Kids", quantity: 0 },
   ],
 });
+
+/** A real picture, uploaded as the editor does: publishing refuses the placeholder. */
+async function uploadedImage(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const buffer = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#9a3412" } }).png().toBuffer();
+  const res = await request.post("/api/upload", { headers, multipart: { image: { name: "p.png", mimeType: "image/png", buffer } } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).image as string;
+}
 
 async function guardChecks(request: APIRequestContext, method: "post" | "put" | "delete", url: string, data?: object) {
   const guest = await request[method](url, { data });
@@ -67,12 +76,63 @@ test.describe("products (admin)", () => {
     const badStatus = await request.put(path, { headers, data: { ...validProduct(category.id), status: "live" } });
     expect(badStatus.status()).toBe(400);
     expect((await badStatus.json()).message).toMatch(/Status must be draft or active/);
-    const published = await request.put(path, { headers, data: { ...validProduct(category.id), name, status: "active" } });
-    expect(await published.json()).toMatchObject({ status: "active" });
+    // Published, it needs a picture of its own: the placeholder is refused (issue 28 item 1).
+    const placeholder = await request.put(path, { headers, data: { ...validProduct(category.id), name, status: "active" } });
+    expect(placeholder.status()).toBe(400);
+    expect(await placeholder.json()).toMatchObject({ message: `Cannot publish “${name}” yet: it needs a main image of its own (the placeholder picture does not count).` });
+    const image = await uploadedImage(request, headers);
+    const published = await request.put(path, { headers, data: { ...validProduct(category.id), name, image, status: "active" } });
+    expect(await published.json()).toMatchObject({ status: "active", image });
     expect((await request.get(path)).status()).toBe(200);
     const listed = await (await request.get(`/api/products/category/${category.id}`)).json();
     expect(listed.products.map((p: { id: number }) => p.id)).toEqual([created.id]);
     await prisma.product.delete({ where: { id: created.id } });
+  });
+
+  test("publishing refuses the sample draft with a 400 saying what it lacks, and changes nothing", async ({ request }) => {
+    const headers = await admin();
+    const sample = await (await request.post("/api/products", { headers })).json();
+    const path = `/api/products/${sample.id}`;
+    // The sample as POST made it, with only its status changed.
+    const asMade = {
+      name: sample.name,
+      price: sample.price,
+      image: sample.image,
+      additionalImages: [],
+      brand: sample.brand,
+      categoryId: sample.categoryId,
+      description: sample.description,
+      sizes: sample.sizes,
+      status: "active",
+    };
+    const refused = await request.put(path, { headers, data: asMade });
+    expect(refused.status()).toBe(400);
+    const body = await refused.json();
+    expect(body.message).toBe(
+      "Cannot publish “Sample name” yet: it needs its own name (not “Sample name”), a price above ৳0, a size with stock " +
+        "and a main image of its own (the placeholder picture does not count).",
+    );
+    expect(Object.keys(body.errors)).toEqual(["name", "price", "sizes", "image"]);
+    // Each missing piece on its own.
+    const ready = { ...asMade, name: `Gamchha ${uniqueTag()}`, price: 350, image: await uploadedImage(request, headers), sizes: [{ size: "Free Size", quantity: 4 }] };
+    for (const [field, change] of [
+      ["name", { name: "sample name" }],
+      ["price", { price: 0 }],
+      ["sizes", { sizes: [{ size: "Free Size", quantity: 0 }] }],
+      ["image", { image: "/placeholder.svg?v=2" }],
+    ] as const) {
+      const res = await request.put(path, { headers, data: { ...ready, ...change } });
+      expect(res.status(), field).toBe(400);
+      expect(Object.keys((await res.json()).errors), field).toEqual([field]);
+    }
+    const stored = await prisma.product.findUniqueOrThrow({ where: { id: sample.id } });
+    expect(stored).toMatchObject({ name: "Sample name", pricePaisa: 0, status: "draft" });
+    expect((await request.get(path)).status()).toBe(404);
+    // Ready, it goes on sale.
+    const published = await request.put(path, { headers, data: ready });
+    expect(published.status()).toBe(200);
+    expect(await published.json()).toMatchObject({ status: "active", name: ready.name });
+    await prisma.product.delete({ where: { id: sample.id } });
   });
 
   test("PUT replaces the product; productId in the body is ignored", async ({ request }) => {

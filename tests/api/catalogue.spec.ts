@@ -4,7 +4,7 @@ import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 
-// The public catalogue calls of ../shared/API.md: product lists and search,
+// The public catalogue calls of docs/api.md: product lists and search,
 // paging, top products, product details, category lists and reviews.
 
 const PRODUCT_KEYS = [

@@ -4,7 +4,7 @@ import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 
-// Regressions found by the /api contract audit against ../shared/API.md: each
+// Regressions found by the /api contract audit against docs/api.md: each
 // of these once answered a 500 (or refused a valid client) instead of the
 // contract's status and `{ message, errors? }` JSON.
 

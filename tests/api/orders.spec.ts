@@ -4,7 +4,7 @@ import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";
 import { prisma } from "../support/db";
 
-// The order calls of ../shared/API.md, each success and error case. Every test
+// The order calls of docs/api.md, each success and error case. Every test
 // makes its own products and users so parallel runs never collide.
 
 const address = { address: "House 7, Road 2, Gulshan", city: "Dhaka", postalCode: "1212", phone: "01811000000", deliveryLabel: "Office" };
@@ -80,6 +80,8 @@ test.describe("POST /api/orders", () => {
     expect(await read.json()).toEqual({
       ...order,
       shippingAddress: { ...order.shippingAddress, email: "r•••@example.com", phone: "018•••••000", address: "House •••" },
+      // What the link's holder may do: cancel (with the checkout phone or e-mail as proof).
+      actions: ["cancel"],
     });
   });
 

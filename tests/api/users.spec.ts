@@ -7,7 +7,7 @@ import { sessionStorage } from "~/models/accounts/session.server";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { prisma } from "../support/db";
 
-// The /api/users contract (../shared/API.md): register, sign in, sign out,
+// The /api/users contract (docs/api.md): register, sign in, sign out,
 // profile, the admin calls, sign-in expiry, forged cookies and rate limiting.
 
 type Client = APIRequestContext;

@@ -27,7 +27,7 @@ const JSON_JUNK = [
 ];
 
 function orderJunk(productId) {
-  const item = (over) => ({ orderItems: [{ product: productId, qty: 1, selectedSize: "M", ...over }], shippingAddress: { address: "a", city: "b", postalCode: "1", phone: "01811000000", deliveryLabel: "Home" }, name: "Junk", email: "junk@example.com" });
+  const item = (over) => ({ orderItems: [{ product: productId, qty: 1, selectedSize: "M", ...over }], shippingAddress: { address: "a", city: "b", postalCode: "1205", phone: "01811000000", deliveryLabel: "Home" }, name: "Junk", email: "junk@example.com" });
   return [
     item({ qty: -1 }), item({ qty: 0 }), item({ qty: 1.5 }), item({ qty: "1e9" }), item({ qty: 1e12 }), item({ product: -3 }), item({ product: "1 OR 1=1" }),
     item({ product: 2147483648 }), item({ selectedSize: huge }), item({ selectedSize: "XXXL" }), { ...item({}), totalPrice: -1 }, { ...item({}), paymentMethod: "PayPal" },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { sessionStorage } from "~/models/accounts/session.server";
 import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";

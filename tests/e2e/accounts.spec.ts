@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 
@@ -140,6 +140,8 @@ test("/login and /register send a signed-in user away", async ({ page, context, 
 test("profile update shows the flash, which stays until dismissed or the next page (decision 042)", async ({ page, context, baseURL, javaScriptEnabled }) => {
   const user = await createUser();
   await signIn(context, baseURL!, user);
+  // Playwright's clock: time runs as usual until the test moves it on (below), instead of sleeping.
+  await page.clock.install();
   await page.goto("/profile");
   await expect(page).toHaveTitle(/Profile/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(user.name);
@@ -164,7 +166,8 @@ test("profile update shows the flash, which stays until dismissed or the next pa
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(newName);
 
   // It does not close by itself (the page would jump under the pointer); with JavaScript it can be dismissed.
-  await page.waitForTimeout(5500);
+  // A minute passes for the page's timers (without JavaScript there are none to wait for).
+  if (javaScriptEnabled) await page.clock.runFor(60_000);
   await expect(toast).toBeVisible();
   if (javaScriptEnabled) {
     await page.getByRole("button", { name: "Dismiss" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import sharp from "sharp";
 
 import { createUser, signIn } from "../support/auth";
@@ -23,9 +23,8 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   const name = `Admin panjabi ${uniqueTag()}`;
   await page.goto("/admin/productlist");
   await expect(page).toHaveTitle(/Products — Admin/);
-  await confirmClick(page, js, page.getByRole("button", { name: "Create Product" }), "Yes, create product");
-  await expect(page).toHaveURL(/\/admin\/product\/\d+\/edit$/);
-  const id = Number(/product\/(\d+)\/edit/.exec(page.url())![1]);
+  await page.getByRole("link", { name: "Create Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/product\/new$/);
   if (js) await expect(page.getByRole("button", { name: "Upload main image" })).toHaveCount(0); // hydrated
 
   // Uploads first: without JavaScript each upload posts the form and comes back with the draft.
@@ -75,10 +74,12 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   // A new product is a draft until the admin publishes it.
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await page.getByLabel("Status").selectOption("active");
-  await page.getByRole("button", { name: "Update" }).first().click();
+  await page.getByRole("button", { name: "Save" }).first().click();
 
-  await expect(page).toHaveURL(/\/admin\/productlist$/);
-  await expect(page.getByRole("status").filter({ hasText: "Product updated" })).toBeVisible();
+  // Made on Save, and opened in its editor.
+  await expect(page).toHaveURL(/\/admin\/product\/\d+\/edit$/);
+  await expect(page.getByRole("status").filter({ hasText: "Product created and published" })).toBeVisible();
+  const id = Number(/product\/(\d+)\/edit/.exec(page.url())![1]);
   const saved = await prisma.product.findUniqueOrThrow({
     where: { id },
     include: { sizes: { orderBy: { position: "asc" } }, images: { orderBy: { position: "asc" } } },

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { createUser } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

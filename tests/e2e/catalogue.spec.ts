@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";

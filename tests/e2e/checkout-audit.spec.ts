@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

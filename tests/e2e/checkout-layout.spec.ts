@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "../support/fixtures";
 
 import { createUser } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

@@ -1,34 +1,50 @@
-import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+import { expect, test } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
-import { confirmClick } from "../support/confirm";
 import { prisma } from "../support/db";
 
 // Drafts (issue 22 item 1), as an admin and a shopper meet them, with
-// JavaScript on and off: "Create Product" makes a draft no shopper sees, the
-// back office marks and filters drafts, and one action publishes.
+// JavaScript on and off: "Create Product" opens a blank editor whose Save
+// makes a draft no shopper sees, the back office marks and filters drafts,
+// and one action publishes, once the product is ready (issue 28 item 1).
 
-test("Create Product makes a draft: marked and filtered in the back office, a 404 to shoppers, published with one action", async ({
+const png = (colour: string) => sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+
+test("Create Product opens a blank editor; Save makes a draft no shopper sees, published once it is ready", async ({
   page,
   context,
   baseURL,
   browser,
   javaScriptEnabled: js,
 }) => {
-  test.setTimeout(60_000); // a whole walk: back office, a second browser, publish
+  test.setTimeout(90_000); // a whole walk: back office, a second browser, a refused and a real publish
   await signIn(context, baseURL!, await createUser({ isAdmin: true }));
   await page.goto("/admin/productlist");
-  await confirmClick(page, js, page.getByRole("button", { name: "Create Product" }), "Yes, create product");
-  await expect(page).toHaveURL(/\/admin\/product\/\d+\/edit$/);
-  const id = Number(/product\/(\d+)\/edit/.exec(page.url())![1]);
+  await page.getByRole("link", { name: "Create Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/product\/new$/);
+  await expect(page.getByRole("heading", { name: "New Product", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("draft");
 
-  // The admin names it and saves: still a draft.
+  // A blank form is refused beside its fields: nothing is made until it saves.
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/product\/new$/);
+
+  // The admin names it, prices it, adds a size and saves: a draft, opened in its editor.
   const name = `Draft panjabi ${uniqueTag()}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: "Update" }).first().click();
-  await expect(page).toHaveURL(/\/admin\/productlist$/);
+  await page.getByLabel("Price (৳)", { exact: true }).fill("1450");
+  await page.getByLabel("Brand", { exact: true }).fill("Aarong");
+  await page.getByLabel("New size", { exact: true }).fill("M");
+  await page.getByLabel("Quantity", { exact: true }).fill("4");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/product\/\d+\/edit$/);
+  await expect(page.getByRole("status").filter({ hasText: "Product created as a draft" })).toBeVisible();
+  const id = Number(/product\/(\d+)\/edit/.exec(page.url())![1]);
+  expect(await prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ name, status: "draft", pricePaisa: 1450_00 });
 
   // A shopper in a fresh browser: not on the product page, not in search.
   const shopper = await browser.newContext({ javaScriptEnabled: false });
@@ -55,6 +71,20 @@ test("Create Product makes a draft: marked and filtered in the back office, a 40
   await page.getByRole("navigation", { name: "Show products" }).getByRole("link", { name: "Active" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await page.getByRole("navigation", { name: "Show products" }).getByRole("link", { name: "Drafts" }).click();
+  // Still the placeholder picture: Publish is refused, saying why, with the way to the editor.
+  await page.getByRole("button", { name: `Publish ${name}` }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText(`Cannot publish “${name}” yet: it needs a main image of its own (the placeholder picture does not count).`);
+  expect((await prisma.product.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
+  await refusal.getByRole("link", { name: "Edit the product" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/product/${id}/edit$`));
+
+  // A picture of its own (uploaded with Save, JavaScript on or off), then Publish from the list.
+  await page.getByLabel(/Choose a new main image/).setInputFiles({ name: "main.png", mimeType: "image/png", buffer: await png("#9a3412") });
+  if (js) await expect(page.getByRole("img", { name: "Main image preview" })).toHaveAttribute("src", /^\/images\//);
+  await page.getByRole("button", { name: "Update" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/productlist$/);
+  await page.goto(`/admin/productlist?keyword=${encodeURIComponent(name)}&status=draft`);
   await page.getByRole("button", { name: `Publish ${name}` }).click();
   await expect(page.getByText(`Published “${name}”`)).toBeVisible();
   expect((await prisma.product.findUniqueOrThrow({ where: { id } })).status).toBe("active");

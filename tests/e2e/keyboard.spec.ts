@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

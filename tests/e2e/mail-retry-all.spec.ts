@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 import { adminPage } from "../support/admin-mail";
 import { uniqueTag } from "../support/catalogue";

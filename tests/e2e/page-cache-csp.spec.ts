@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 import { createTestProduct } from "../support/catalogue";
 
 // A page from the page cache carries a CSP of script hashes (decision 033):
 // its own scripts run, and a script injected into its HTML does not.
+
+// The refusal of the injected script is what this test wants to see in the console.
+test.use({ consoleErrorsAllowed: [/violates the following Content Security Policy directive/] });
 
 test("a cached product page hydrates, and an injected inline script is refused", async ({ page, request }) => {
   test.skip(test.info().project.name !== "js-on", "scripts only run with JavaScript on");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 import { storefrontPageTypes, visitorFor } from "../support/page-types";
 import { setCookie } from "../support/shop";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { createUser } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";

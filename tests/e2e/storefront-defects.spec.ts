@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

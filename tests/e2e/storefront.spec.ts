@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 /**
  * Which Chromium the browser tests drive: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own download (if someone installed it).
- * Browser downloads are impossible on our machines (../shared/STACK.md).
+ * Browser downloads are impossible on our machines (docs/stack.md).
  */
 export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];

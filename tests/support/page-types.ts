@@ -60,6 +60,7 @@ export async function adminPageTypes(): Promise<PageType[]> {
     "/admin/productlist",
     "/admin/productlist/2",
     `/admin/product/${product.id}/edit`,
+    "/admin/product/new",
     "/admin/categorylist",
     `/admin/category/${category.id}/edit`,
     "/admin/discountlist",

@@ -87,8 +87,11 @@ export function ConfirmStep({ request }: { request?: ConfirmRequest | null }) {
   );
 }
 
-/** What a list page's action answers short of a redirect: a step to confirm, or why the write failed. */
-export type ListActionData = { formError?: string; confirm?: ConfirmRequest };
+/**
+ * What a list page's action answers short of a redirect: a step to confirm, or
+ * why the write failed (with, where the admin can put it right elsewhere, a link there).
+ */
+export type ListActionData = { formError?: string; confirm?: ConfirmRequest; fix?: { to: string; label: string } };
 
 /** Above a list: the no-JavaScript confirmation step, or the failed write's message. */
 export function ListActionResult({ data }: { data?: ListActionData | null }) {
@@ -96,7 +99,13 @@ export function ListActionResult({ data }: { data?: ListActionData | null }) {
     <>
       <ConfirmStep request={data?.confirm} />
       <div className="mb-4">
-        <FormAlert errors={[data?.formError]} />
+        <FormAlert errors={[data?.formError]}>
+          {data?.formError && data.fix ? (
+            <Link to={data.fix.to} className="mt-1 inline-block font-semibold underline">
+              {data.fix.label}
+            </Link>
+          ) : null}
+        </FormAlert>
       </div>
     </>
   );

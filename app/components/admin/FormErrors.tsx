@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** Errors of one field, referenced by the field's aria-describedby. */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -10,8 +12,8 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] | nu
   );
 }
 
-/** Errors about the whole form (or the server's message), announced to screen readers. */
-export function FormAlert({ id, errors }: { id?: string; errors?: (string | null | undefined)[] | null }) {
+/** Errors about the whole form (or the server's message), announced to screen readers; `children` follow them (a link to fix it). */
+export function FormAlert({ id, errors, children }: { id?: string; errors?: (string | null | undefined)[] | null; children?: ReactNode }) {
   const shown = (errors ?? []).filter((e): e is string => Boolean(e));
   if (!shown.length) return null;
   return (
@@ -19,6 +21,7 @@ export function FormAlert({ id, errors }: { id?: string; errors?: (string | null
       {shown.map((e) => (
         <p key={e}>{e}</p>
       ))}
+      {children}
     </div>
   );
 }

@@ -5,6 +5,8 @@ const LOOK: Record<string, [string, string]> = {
   sent: ["Sent", "bg-green-100 text-green-800"],
   captured: ["Captured (not sent)", "bg-sky-100 text-sky-900"],
   failed: ["Failed", "bg-red-100 text-red-800"],
+  // A later change made it moot (paid said in the delivered e-mail, a corrected tracking number): the reason is shown.
+  skipped: ["Not needed", "bg-stone-100 text-stone-600"],
 };
 
 export function MailStatus({ status }: { status: string }) {

@@ -23,6 +23,13 @@ export type ProductDraft = {
 /** Errors keyed by field name as the form names them ("sizes[1].size", "" for the whole form). */
 export type DraftErrors = Record<string, string[]>;
 
+/** What the editor's action answers short of a redirect: the unsaved draft and what is wrong with it. */
+export type ProductEditorActionData = {
+  draft: ProductDraft | null;
+  errors: DraftErrors;
+  pending?: { size: string; quantity: string } | null;
+};
+
 export { MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES };
 
 export function draftFromProduct(p: {

@@ -5,6 +5,7 @@ import type { ListOptions } from "~/schemas/catalogue";
 import { SORT_LABELS, SORTS } from "~/utils/list-options";
 import { listPath } from "~/utils/list-url";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useSubmitChangedBeforeHydration } from "~/utils/use-live-state";
 
 import { HiddenFilters } from "./HiddenFilters";
 
@@ -16,6 +17,7 @@ export function SortForm({ basePath, options, sort, searching }: { basePath: str
   const hydrated = useHydrated();
   const t = useT();
   const choices = SORTS.filter((s) => searching || s !== "relevance");
+  const select = useSubmitChangedBeforeHydration();
   return (
     <Form method="get" action={listPath(basePath, 1)} className="flex items-center gap-2">
       <HiddenFilters options={options} />
@@ -23,6 +25,7 @@ export function SortForm({ basePath, options, sort, searching }: { basePath: str
         {t("catalogue.sort.label")}
       </label>
       <select
+        ref={select}
         id="list-sort"
         name="sort"
         defaultValue={sort}

@@ -13,10 +13,10 @@ const bnClock = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour:
  * (Dhaka time, like every screen) and why, in words. A small pill in the
  * shipping card was easy to miss.
  */
-export function CancelledBanner({ cancelledAt, cancelReason }: { cancelledAt: string; cancelReason: string | null }) {
+export function CancelledBanner({ cancelledAt, cancelReason, toBuyer = false }: { cancelledAt: string; cancelReason: string | null; toBuyer?: boolean }) {
   const t = useT();
   const fmt = useFormat();
-  const reasonLabel = useCancelReason();
+  const reasonLabel = useCancelReason({ toBuyer });
   const at = new Date(cancelledAt);
   const when = fmt.lang === "bn" ? `${fmt.date(at)}, ${bnClock.format(at)}` : shopDateTime(at);
   const reason = cancelReason ? reasonLabel(cancelReason) : null;

@@ -1,6 +1,7 @@
+import { Link } from "@remix-run/react";
 import { Trans } from "react-i18next";
 
-import { useLang, useT } from "~/i18n/hooks";
+import { useFormat, useLang, useLocalePath, useT } from "~/i18n/hooks";
 import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
 import { orderNextSteps } from "~/utils/order-next-steps";
@@ -15,18 +16,24 @@ type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "
 export function OrderConfirmation(order: Props) {
   const t = useT();
   const lang = useLang();
+  const fmt = useFormat();
+  const lp = useLocalePath();
   const { orderNumber } = order;
   return (
     <section aria-labelledby="next-heading" className="card border-l-4 border-l-green-600 p-5 text-sm sm:p-6">
       <h2 id="next-heading" className="text-lg font-semibold">
         {t("order.confirmation.title")}
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-700">
-        {orderNextSteps(order, lang).map((step) => (
-          <li key={step.text}>
-            {step.text}
-            {step.amount ? <strong className="text-stone-900">{step.amount}</strong> : null}
-            {step.after}
+      {/* The step numbers are text in the page's digits ("১." on a Bangla page), not the list's own Latin markers. */}
+      <ol className="mt-3 space-y-2 text-stone-700">
+        {orderNextSteps(order, lang).map((step, n) => (
+          <li key={step.text} className="flex gap-2">
+            <span className="w-5 flex-none text-right tabular-nums">{fmt.integer(n + 1)}.</span>
+            <span>
+              {step.text}
+              {step.amount ? <strong className="text-stone-900">{step.amount}</strong> : null}
+              {step.after}
+            </span>
           </li>
         ))}
       </ol>
@@ -50,6 +57,13 @@ export function OrderConfirmation(order: Props) {
           }}
         />
       </p>
+      {/* Where the order's e-mail went (masked as the page shows it to a link's holder) and the way back to the shop (issue 28 item 10). */}
+      <p className="mt-4 text-stone-700" data-testid="order-emailed">
+        <Trans i18nKey="order.confirmation.emailed" values={{ email: order.shippingAddress.email }} components={{ b: <strong className="break-all text-stone-900" /> }} />
+      </p>
+      <Link to={lp("/")} className="btn-secondary mt-4">
+        {t("order.confirmation.continueShopping")}
+      </Link>
     </section>
   );
 }

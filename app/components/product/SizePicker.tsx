@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
 
 import { FieldErrors } from "../admin/FormErrors";
@@ -28,10 +30,18 @@ export function SizePicker({
   const t = useT();
   const fmt = useFormat();
   const msg = useMessage();
+  // A size tapped while the scripts loaded is checked in the page but not in the form's state,
+  // which kept Add To Cart disabled ("Choose a size…"): hand it over once, on hydration.
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    if (checked) onSelect(checked.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   if (sizes.length === 0) return null;
   const invalid = Boolean(errors?.length);
   return (
-    <fieldset aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+    <fieldset ref={group} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
       <legend className="label">{t("product.sizePicker.legend")}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((s, i) => {

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 
+import { Prisma } from "@prisma/client";
+
 import { prisma } from "~/utils/db.server";
 
 // Logout ends a sign-in on the server, not just in the browser that logged
@@ -13,12 +15,13 @@ export function newSessionId() {
 }
 
 /**
- * The `where` that finds the signed-in user only while the sign-in stands:
+ * The condition that finds the signed-in user only while the sign-in stands:
  * folded into the one user lookup (a NOT EXISTS on the primary key), so it
- * costs no extra round trip.
+ * costs no extra round trip. SQL, for that lookup's raw statement
+ * (auth.server.ts), where `u` is the "User" row.
  */
-export function notRevoked(sessionId: string) {
-  return { revokedSessions: { none: { id: sessionId } } };
+export function notRevokedSql(sessionId: string) {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "RevokedSession" r WHERE r.id = ${sessionId} AND r."userId" = u.id)`;
 }
 
 /**

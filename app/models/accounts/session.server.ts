@@ -31,6 +31,8 @@ type SessionData = {
   cart: CartLine[];
   shipping: ShippingInfo;
   paymentMethod: string;
+  /** Guest orders this browser found through /orders/find, and until when that proof holds (lookup-proof.server.ts). */
+  provenOrders: { id: string; until: number }[];
 };
 /** A notice for one cart line, from the add that redirected to the cart (cart.server.ts CartNotice). */
 type CartNoticeData = { productId: number; size: string; message: string; stock?: number; added?: number; inCart?: number };

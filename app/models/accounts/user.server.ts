@@ -1,10 +1,7 @@
-import { type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
 
 import type { AdminUserInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/utils/db.server";
-import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
-import { likeTerm } from "~/utils/search";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 
@@ -59,34 +56,6 @@ const userSelect = { id: true, name: true, email: true, isAdmin: true } as const
 export async function listUsers(): Promise<UserDTO[]> {
   return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
 }
-
-/**
- * One page of the users, newest account first (the admin user table: new
- * sign-ups are what admins look at), optionally those whose name or e-mail
- * contains `keyword`.
- */
-export async function listUsersPage({
-  keyword,
-  page = 1,
-  pageSize = ADMIN_PAGE_SIZE,
-}: {
-  keyword?: string | null;
-  page?: number;
-  pageSize?: number;
-}): Promise<{ users: UserDTO[]; page: number; pages: number }> {
-  const contains = likeTerm(keyword);
-  const where: Prisma.UserWhereInput = contains
-    ? { OR: [{ name: { contains, mode: "insensitive" } }, { email: { contains, mode: "insensitive" } }] }
-    : {};
-  const { items, pages } = await fetchPage(
-    page,
-    pageSize,
-    () => prisma.user.count({ where }),
-    (window) => prisma.user.findMany({ where, orderBy: { id: "desc" }, select: userSelect, ...window }),
-  );
-  return { users: items, page, pages };
-}
-
 
 export async function getUserById(id: number): Promise<UserDTO> {
   return toUserDTO(await getAccount(id));

@@ -6,7 +6,6 @@ import { catalogueDb, prisma } from "~/utils/db.server";
 
 import { inLanguage } from "./bangla-text.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
-import { dropLayoutCache } from "../content/layout.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { tagPage } from "../platform/page-tags.server";
 
@@ -52,7 +51,6 @@ export async function createCategory(input: CategoryInput): Promise<CategoryDTO>
   await assertNameFree(input.name);
   try {
     const row = await prisma.category.create({ data: { name: input.name, nameBn: input.nameBn ?? null }, select });
-    dropLayoutCache();
     // The header lists every category.
     catalogueChanged(["catalogue"]);
     return row;
@@ -68,7 +66,6 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
   await assertNameFree(input.name, id);
   try {
     const row = await prisma.category.update({ where: { id }, data: { name: input.name, nameBn: input.nameBn ?? null }, select });
-    dropLayoutCache();
     catalogueChanged([`category:${id}`, "catalogue"]);
     return row;
   } catch (error) {
@@ -94,7 +91,6 @@ export async function deleteCategory(id: number): Promise<{ message: string }> {
     await tx.discount.deleteMany({ where: { categoryId: id } });
     await tx.category.delete({ where: { id } });
   });
-  dropLayoutCache();
   // Its products moved to the default category: every list may show them differently.
   catalogueChanged([`category:${id}`, `category:${DEFAULT_CATEGORY_ID}`, "catalogue"]);
   return { message: "Category deleted successfully" };

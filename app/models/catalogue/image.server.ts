@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 import { IMAGE_WIDTHS } from "../../utils/image-url";
-import { prisma } from "../../utils/db.server";
+import { prisma, type Db } from "../../utils/db.server";
 import { diskFullCause } from "../../utils/db-errors.server";
 import { ServiceError } from "../platform/errors.server";
 
@@ -73,12 +73,12 @@ async function renderVariants(input: Buffer) {
  * returns its public URL. Throws ImageError (413 too big, 415 not an image,
  * 507 the disk under the image store is full).
  */
-export async function storeImage(input: Buffer): Promise<{ id: string; url: string }> {
+export async function storeImage(input: Buffer, db: Db = prisma): Promise<{ id: string; url: string }> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageError(413, "Image must be at most 5 MB");
   if (!detectImageKind(input)) throw new ImageError(415, NOT_AN_IMAGE);
   const variants = await renderVariants(input);
   // A nested create is one transaction: an image never exists with only some variants.
-  const image = await prisma.image
+  const image = await db.image
     .create({ data: { variants: { create: variants } }, select: { id: true } })
     .catch((error: unknown) => {
       // Images live in PostgreSQL (decision 006): a full disk refuses the write, and only the write.

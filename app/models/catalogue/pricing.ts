@@ -39,8 +39,5 @@ export function toTaka(paisa: number): number {
   return paisa / 100;
 }
 
-/** A taka amount from input to paisa, or null when it has more than 2 decimals. */
-export function toPaisa(taka: number): number | null {
-  const paisa = Math.round(taka * 100);
-  return Math.abs(taka * 100 - paisa) < 1e-6 ? paisa : null;
-}
+// Input rounding lives with the other money helpers, so schemas need nothing from models/.
+export { toPaisa } from "~/utils/money";

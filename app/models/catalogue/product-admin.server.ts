@@ -1,15 +1,56 @@
 import type { Prisma } from "@prisma/client";
 
-import type { ProductStatus } from "~/schemas/product";
+import type { ProductInput, ProductStatus } from "~/schemas/product";
 import type { ProductSort } from "~/schemas/product-sort";
 import { prisma } from "~/utils/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
+import { sanitizeHtml } from "~/utils/sanitize.server";
 import { likeTerm } from "~/utils/search";
 
-import { productInclude, toProductDTO, type ProductPage } from "./product.server";
+import { sanitizedOrNull } from "./bangla-text.server";
+import { catalogueChanged } from "../platform/cache-events.server";
+import { productInclude, toProductDTO, type ProductDTO, type ProductPage } from "./product.server";
+import { assertPublishable, isCode, pricePaisaOf, unknownCategory } from "./product-rules.server";
 
-// The admin product table: the shop's list (listProducts) plus sorting by how
-// much stock is left, which the storefront never needs.
+// The back office's own product reads and writes: the admin product table
+// (the shop's list plus sorting by how much stock is left, which the
+// storefront never needs) and creating a product from the blank editor.
+
+/**
+ * A product from the blank editor (/admin/product/new), created on Save: a
+ * draft unless the admin chose Active, and then only if it is ready to go on
+ * sale (the rule of every publish, assertPublishable). `POST /api/products`
+ * still makes the spec's sample draft (createSampleProduct).
+ */
+export async function createProduct(input: ProductInput): Promise<ProductDTO> {
+  const pricePaisa = pricePaisaOf(input.price);
+  const status = input.status ?? "draft";
+  if (status === "active") assertPublishable({ ...input, pricePaisa });
+  try {
+    const row = await prisma.product.create({
+      data: {
+        status,
+        name: input.name,
+        nameBn: input.nameBn ?? null,
+        pricePaisa,
+        image: input.image,
+        brand: input.brand,
+        categoryId: input.categoryId,
+        description: sanitizeHtml(input.description),
+        descriptionBn: sanitizedOrNull(input.descriptionBn ?? null),
+        sizes: { create: input.sizes.map(({ size, quantity }, position) => ({ size, quantity, position })) },
+        images: { create: input.additionalImages.map((url, position) => ({ url, position })) },
+      },
+      include: productInclude,
+    });
+    // A draft changes nothing a shopper sees; a product on sale joins lists, counts and search.
+    if (status === "active") catalogueChanged([`product:${row.id}`, `category:${row.categoryId}`, "catalogue"]);
+    return toProductDTO(row);
+  } catch (error) {
+    if (isCode(error, "P2003")) throw unknownCategory();
+    throw error;
+  }
+}
 
 /** The admin's lookup: a plain substring of name or brand (the shop's ranked search is for shoppers). */
 function keywordFilter(keyword: string | null | undefined): Prisma.ProductWhereInput {

@@ -88,7 +88,7 @@ describe("drafts", () => {
     const input = productInputSchema.parse({
       name: `${word} panjabi`,
       price: 1500,
-      image: "/placeholder.svg",
+      image: "/images/drafty-main",
       brand: `Brand${word}`,
       categoryId: category.id,
       description: "<p>Cotton</p>",
@@ -157,5 +157,49 @@ describe("drafts", () => {
     const reviewer = await user();
     const review = rejection(createReview({ id: reviewer.id, name: reviewer.name }, onSale.id, { rating: 5, comment: "Lovely" }));
     expect(await review).toMatchObject({ status: 404 });
+  });
+
+  it("publishing refuses a product that is not filled in, by each way of publishing, and changes nothing", async () => {
+    const sample = await createSampleProduct();
+    const stored = () => prisma.product.findUniqueOrThrow({ where: { id: sample.id }, include: { sizes: true } });
+    const before = await stored();
+    // The list's one-click Publish: the sample as Create Product made it.
+    const refused = await rejection(setProductStatus(sample.id, "active"));
+    expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/^Cannot publish “Sample name” yet: it needs its own name/) });
+    expect(Object.keys(refused.errors ?? {})).toEqual(["name", "price", "sizes", "image"]);
+    expect(await stored()).toEqual(before);
+
+    // The editor's save (and PUT /api/products/{id}) with Status Active: checked as it would be saved.
+    const category = await createTestCategory();
+    const filled = productInputSchema.parse({
+      name: "Hand-loomed gamchha",
+      price: 350,
+      image: "/images/gamchha",
+      brand: "Tangail",
+      categoryId: category.id,
+      sizes: [{ size: "Free Size", quantity: 6 }],
+      status: "active",
+    });
+    for (const [change, field] of [
+      [{ name: "Sample name" }, "name"],
+      [{ price: 0 }, "price"],
+      [{ sizes: [{ size: "Free Size", quantity: 0 }] }, "sizes"],
+      [{ image: "/placeholder.svg?v=2" }, "image"],
+    ] as [Partial<typeof filled>, string][]) {
+      const error = await rejection(updateProduct(sample.id, { ...filled, ...change }));
+      expect(error.status, field).toBe(400);
+      expect(Object.keys(error.errors ?? {}), field).toEqual([field]);
+      expect(error.message, field).toMatch(/^Cannot publish/);
+    }
+    // Nothing of a refused save was written: still the untouched sample draft.
+    expect(await stored()).toEqual(before);
+
+    // Saved as a draft, the same half-done product is kept: only publishing asks for more.
+    expect((await updateProduct(sample.id, { ...filled, price: 0, status: "draft" })).status).toBe("draft");
+    expect((await rejection(setProductStatus(sample.id, "active"))).errors).toEqual({ price: ["Set a price above ৳0 to publish"] });
+    // Filled in, it publishes; once on sale, an edit that sells it out or a later save keeps it active.
+    expect((await updateProduct(sample.id, filled)).status).toBe("active");
+    expect((await updateProduct(sample.id, { ...filled, sizes: [{ size: "Free Size", quantity: 0 }] })).status).toBe("active");
+    expect((await setProductStatus(sample.id, "active")).status).toBe("active");
   });
 });

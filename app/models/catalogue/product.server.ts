@@ -1,5 +1,3 @@
-import { Prisma } from "@prisma/client";
-
 import type { Lang } from "~/i18n/languages";
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
@@ -13,9 +11,11 @@ import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.s
 import { inLanguage, sanitizedOrNull } from "./bangla-text.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { tagPage } from "../platform/page-tags.server";
-import { notFound, ServiceError } from "../platform/errors.server";
-import { bestDiscountPercent, discountedPaisa, toPaisa, toTaka } from "./pricing";
+import { notFound } from "../platform/errors.server";
+import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
 import { readProductRows, readProductWithReviews } from "./product-read.server";
+import { assertPublishable, isCode, lockProduct, pricePaisaOf, unknownCategory } from "./product-rules.server";
+import { PLACEHOLDER_IMAGE, SAMPLE_NAME } from "./publishing";
 import { productInclude, type ProductDTO, type ProductRow, type ProductStatus, type ReviewDTO } from "./product-shape.server";
 
 export type { ProductDTO, ProductRow, ProductStatus, ReviewDTO } from "./product-shape.server";
@@ -136,17 +136,18 @@ export async function getTopProducts(limit = 3): Promise<ProductDTO[]> {
 
 // ---- Admin writes -------------------------------------------------------
 
-export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+export { PLACEHOLDER_IMAGE } from "./publishing";
 
 /**
  * "Create Product" makes a sample for the admin to edit (as ProShop does), as
- * a draft: no shopper sees a ৳0 "Sample name" until an admin publishes it.
+ * a draft: no shopper sees a ৳0 "Sample name", and it cannot be published
+ * until it has been filled in (assertPublishable).
  */
 export async function createSampleProduct(): Promise<ProductDTO> {
   const row = await prisma.product.create({
     data: {
       status: "draft",
-      name: "Sample name",
+      name: SAMPLE_NAME,
       pricePaisa: 0,
       image: PLACEHOLDER_IMAGE,
       brand: "Sample brand",
@@ -159,19 +160,28 @@ export async function createSampleProduct(): Promise<ProductDTO> {
   return toProductDTO(row);
 }
 
-/** Publishes a draft, or takes a product back to draft (off every shopper page at once). */
+/**
+ * Publishes a draft, or takes a product back to draft (off every shopper page
+ * at once). Publishing a draft that is not ready is refused (assertPublishable);
+ * an active product stays as it is.
+ */
 export async function setProductStatus(id: number, status: ProductStatus): Promise<ProductDTO> {
-  const { count } = await prisma.product.updateMany({ where: { id }, data: { status } });
-  if (count === 0) throw notFound("Product");
+  await prisma.$transaction(async (tx) => {
+    const found = await lockProduct(tx, id);
+    if (!found) throw notFound("Product");
+    if (status === "active" && found.status !== "active") {
+      const row = await tx.product.findUniqueOrThrow({
+        where: { id },
+        select: { name: true, pricePaisa: true, image: true, sizes: { select: { quantity: true } } },
+      });
+      assertPublishable(row);
+    }
+    await tx.product.update({ where: { id }, data: { status } });
+  });
   // Counts, lists and search change with it, as with a new or removed product.
   catalogueChanged([`product:${id}`, "catalogue"]);
   return getProduct(id, { drafts: true });
 }
-
-const isCode = (error: unknown, code: string) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
-
-const unknownCategory = () => new ServiceError(400, "Category not found", { categoryId: ["Category not found"] });
 
 /**
  * Replaces a product's fields, sizes and additional images in one transaction.
@@ -179,20 +189,17 @@ const unknownCategory = () => new ServiceError(400, "Category not found", { cate
  * concurrent order's stock decrement on a kept size is never lost to a delete.
  */
 export async function updateProduct(id: number, input: ProductInput): Promise<ProductDTO> {
-  const pricePaisa = toPaisa(input.price);
-  if (pricePaisa === null || pricePaisa < 0) {
-    throw new ServiceError(400, "Price must be a non-negative amount with at most 2 decimals", {
-      price: ["Price must be a non-negative amount with at most 2 decimals"],
-    });
-  }
+  const pricePaisa = pricePaisaOf(input.price);
   let formerCategoryId: number | null = null;
   let statusChanged = false;
   try {
     const row = await prisma.$transaction(async (tx) => {
-      const found = await tx.product.findUnique({ where: { id }, select: { id: true, categoryId: true, status: true } });
-      if (!found) throw notFound("Product");
+      if (!(await lockProduct(tx, id))) throw notFound("Product");
+      const found = await tx.product.findUniqueOrThrow({ where: { id }, select: { id: true, categoryId: true, status: true } });
       formerCategoryId = found.categoryId;
       statusChanged = input.status !== undefined && input.status !== found.status;
+      // Publishing from the editor or the API: the product as it will be saved must be ready.
+      if (input.status === "active" && found.status !== "active") assertPublishable({ ...input, pricePaisa });
       const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw unknownCategory();
 

@@ -3,6 +3,7 @@ import { catalogueDb } from "~/utils/db.server";
 import { processCache } from "~/utils/ttl-cache.server";
 
 import { inLanguage } from "../catalogue/bangla-text.server";
+import { onCatalogueChange } from "../platform/cache-events.server";
 
 /** How long a process keeps the header categories and footer links (README, "Performance"). */
 export const LAYOUT_TTL_MS = 5_000;
@@ -21,6 +22,12 @@ const layout = processCache(LAYOUT_TTL_MS, async () => {
 export function dropLayoutCache() {
   layout.clear();
 }
+
+// Writers elsewhere (catalogue's categories) only announce the change ("catalogue": what every
+// page lists); the layout drops its copy then, so no other domain reaches into this cache.
+onCatalogueChange((tags) => {
+  if (tags.includes("catalogue")) layout.clear();
+});
 
 /**
  * Header categories and footer links, shown on every page: the same for every

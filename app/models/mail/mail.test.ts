@@ -67,11 +67,12 @@ describe("mail outbox", () => {
 
   it("queues paid, delivered and cancelled once each, with the cancel reason", async () => {
     const buyer = await user();
+    const staff = await user(true);
     const p = await product(800, { M: 5 });
     const paid = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
-    await markStep(paid.id, "paid", null);
-    await markStep(paid.id, "paid", null);
-    await markStep(paid.id, "delivered", null);
+    await markStep(paid.id, "paid", staff);
+    await markStep(paid.id, "paid", staff);
+    await markStep(paid.id, "delivered", staff);
     const templates = (await prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: paid.id } }, orderBy: { id: "asc" } })).map((m) => m.template);
     expect(templates).toEqual(["order-placed", "order-paid", "order-delivered"]);
 
@@ -139,7 +140,7 @@ describe("mail in the order's language", () => {
     const { order } = await bengaliOrder("bn");
     expect(order.orderNumber).toMatch(/^TB-[0-9]+$/);
     const mail = await renderMail({ template: "order-placed", data: { orderId: order.id } });
-    expect(mail.subject).toBe(`অর্ডার ${order.orderNumber} পেয়েছি — তানাবানা`);
+    expect(mail.subject).toBe(`আপনার অর্ডার ${order.orderNumber} আমরা পেয়েছি — তানাবানা`);
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(order.orderNumber);
       expect(part).toContain("01711000000");
@@ -153,6 +154,11 @@ describe("mail in the order's language", () => {
     }
     expect(mail.html).toContain('<html lang="bn">');
     expect(mail.html).toMatch(/<a href="http[^"]+\/bn\/order\/[0-9a-f-]{36}"/);
+    // The next steps are numbered in Bangla digits in both parts, never by the list's Latin markers (issue 28 item 17).
+    expect(mail.html).toMatch(/<li[^>]*>১\. /);
+    expect(mail.html).toMatch(/<li[^>]*>২\. /);
+    expect(mail.html).toContain("list-style:none");
+    expect(mail.text).toMatch(/^১\. /m);
   });
 
   it("cancelled, delivered and paid in Bangla, with the reason in words", async () => {
@@ -161,7 +167,8 @@ describe("mail in the order's language", () => {
     expect(cancelled.subject).toBe(`অর্ডার ${order.orderNumber} বাতিল করা হয়েছে — তানাবানা`);
     expect(cancelled.text).toContain("কারণ: স্টক শেষ।");
     const paid = await renderMail({ template: "order-paid", data: { orderId: order.id } });
-    expect(paid.text).toContain(`আমরা ${formattersFor("bn").money(order.totalPrice)} পেয়েছি`);
+    expect(paid.subject).toBe(`অর্ডার ${order.orderNumber}-এর পেমেন্ট বুঝে পেয়েছি — তানাবানা`);
+    expect(paid.text).toContain(`আমরা ${formattersFor("bn").money(order.totalPrice)} বুঝে পেয়েছি`);
     const delivered = await renderMail({ template: "order-delivered", data: { orderId: order.id } });
     for (const mail of [cancelled, paid, delivered]) {
       expect(mail.subject).toContain(order.orderNumber);

@@ -14,6 +14,8 @@ export type MailMessage =
   | { template: "order-cancelled"; data: { orderId: string; reason: string } }
   | { template: "order-delivered"; data: { orderId: string } }
   | { template: "order-paid"; data: { orderId: string } }
+  // Issue 28 item 2: the courier and number it was queued for; a message for details corrected since is not sent.
+  | { template: "order-shipped"; data: { orderId: string; courier: string; trackingNumber: string | null } }
   // lang: the language of the page the reset was asked from (absent on rows queued before there was one).
   // nonce: the worker derives the link from it (link-token.server.ts); rows queued before that carry url.
   | { template: "password-reset"; data: { name: string; nonce?: string; url?: string; lang?: Lang } }
@@ -33,7 +35,12 @@ export const SEND_MAIL_TASK = "send-mail";
 export const MAIL_MAX_ATTEMPTS = 8;
 
 /** Text messages (issue 26): the same outbox, so an SMS is never lost and never sent twice either. */
-export type SmsMessage = { template: "order-code"; data: { orderId: string; code: string } };
+export type SmsMessage =
+  | { template: "order-code"; data: { orderId: string; code: string } }
+  | { template: "order-shipped"; data: { orderId: string; courier: string; trackingNumber: string | null } };
+
+/** When to send: at once, or after a wait in which a later change may make the message moot (order-messages.server.ts). */
+type Timing = { delaySeconds?: number };
 
 /** The first wait after a refused send; it doubles each attempt, up to the cap. */
 const FIRST_RETRY_SECONDS = 5;
@@ -63,16 +70,16 @@ export function mailRetriesExhausted(attempt: number): boolean {
  * queuing the same key again adds neither a row nor a job. The job's key is
  * the message key, so the queue never holds two jobs for one message.
  */
-export async function enqueueMail(tx: Tx, message: MailMessage & { key: string; to: string }): Promise<void> {
+export async function enqueueMail(tx: Tx, message: MailMessage & { key: string; to: string } & Timing): Promise<void> {
   await enqueue(tx, "email", message);
 }
 
 /** Queues a text message to a phone number (`to` is the 11-digit 01XXXXXXXXX form). */
-export async function enqueueSms(tx: Tx, message: SmsMessage & { key: string; to: string }): Promise<void> {
+export async function enqueueSms(tx: Tx, message: SmsMessage & { key: string; to: string } & Timing): Promise<void> {
   await enqueue(tx, "sms", message);
 }
 
-async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string; to: string; template: string; data: unknown }) {
+async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string; to: string; template: string; data: unknown } & Timing) {
   await tx.$executeRaw`
     WITH m AS (
       INSERT INTO "MailOutbox" (key, "to", template, data, channel)
@@ -81,6 +88,7 @@ async function enqueue(tx: Tx, channel: "email" | "sms", message: { key: string;
       RETURNING key)
     SELECT graphile_worker.add_job(
       ${SEND_MAIL_TASK}, json_build_object('key', m.key),
+      run_at => now() + make_interval(secs => ${message.delaySeconds ?? 0}::int),
       job_key => m.key, job_key_mode => 'unsafe_dedupe', max_attempts => ${MAIL_MAX_ATTEMPTS}::int)
     FROM m`;
 }

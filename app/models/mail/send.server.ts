@@ -1,5 +1,6 @@
 import { prisma } from "~/utils/db.server";
 
+import { mootReason } from "../orders/order-messages.server";
 import { deliverSms } from "../sms/send.server";
 import { mailRetriesExhausted, mailRetryDelaySeconds, MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailMessage } from "./outbox.server";
 import { renderMail } from "./templates.server";
@@ -47,9 +48,15 @@ async function deliverMail(row: { key: string; to: string; template: string; dat
 
 export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<void> {
   const row = await prisma.mailOutbox.findUnique({ where: { key } });
-  if (!row || row.status === "sent" || row.status === "captured") return;
+  if (!row || row.status === "sent" || row.status === "captured" || row.status === "skipped") return;
   const attempt = row.attempts + 1;
   const now = new Date();
+  // A later change already says this (paid with delivered) or undid it (a corrected tracking number).
+  const moot = await mootReason(row);
+  if (moot) {
+    await prisma.mailOutbox.update({ where: { key }, data: { status: "skipped", lastError: moot, lastAttemptAt: now } });
+    return;
+  }
   let delivered: { sent: boolean; kept: Kept };
   try {
     delivered = row.channel === "sms" ? await deliverSms(row) : await deliverMail(row);
@@ -82,13 +89,15 @@ export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<v
 /**
  * Messages waiting out a retry delay go now: a send just succeeded, so the
  * mail server is back. Only unlocked send jobs due later (the retries
- * scheduled above: a new message's job is due at once).
+ * scheduled above; a paid, shipped or delivered message's settle wait is not one).
  */
 export async function wakeWaitingMail(): Promise<number> {
   const rows = await prisma.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM graphile_worker.reschedule_jobs(
       ARRAY(SELECT id FROM graphile_worker.jobs
-             WHERE task_identifier = ${SEND_MAIL_TASK} AND locked_at IS NULL AND run_at > now() + interval '1 second'),
+             WHERE task_identifier = ${SEND_MAIL_TASK} AND locked_at IS NULL AND run_at > now() + interval '1 second'
+               -- Only retries (a job's key is its message's): a message in its settle window keeps waiting.
+               AND key IN (SELECT key FROM "MailOutbox" WHERE status = 'retrying')),
       run_at => now())`;
   const woken = rows[0]?.n ?? 0;
   if (woken > 0) console.warn(`mail: a send went through, so ${woken} waiting message(s) go now`);

@@ -1,9 +1,9 @@
 import { Trans } from "react-i18next";
 
 import { inLanguage, isLang, localePath, type Lang } from "~/i18n/languages";
-import { orderInclude, toOrderDTO, type OrderDTO } from "~/models/orders/order-dto.server";
+import type { OrderDTO } from "~/models/orders/order-dto.server";
+import { orderForMessage } from "~/models/orders/order-messages.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
-import { prisma } from "~/utils/db.server";
 import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
 
@@ -106,9 +106,11 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
       </p>
       <MailButton href={link}>{t("mail.order.view")}</MailButton>
       <h2 style={s.h2}>{t("mail.placed.nextSteps")}</h2>
-      <ol style={{ ...s.p, paddingLeft: "20px" }}>
-        {steps.map((step) => (
+      {/* Numbered in the message's digits ("১."): a list's own markers are Latin in every mail client. */}
+      <ol style={{ ...s.p, paddingLeft: "0", listStyle: "none" }}>
+        {steps.map((step, n) => (
           <li key={step.text} style={{ marginBottom: "6px" }}>
+            {`${l.fmt.integer(n + 1)}. `}
             {step.text}
             {step.amount ? <strong>{step.amount}</strong> : null}
             {step.after}
@@ -168,7 +170,10 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
     delivered: {
       subject: t("mail.delivered.subject", { number }),
       heading: t("mail.delivered.heading"),
-      body: t("mail.delivered.body", { number, name: order.shippingAddress.name }),
+      // Paid at the door too (the usual cash-on-delivery case): this one message is the receipt (order-messages.server.ts).
+      body: [t("mail.delivered.body", { number, name: order.shippingAddress.name }), order.isPaid ? t("mail.delivered.paidToo", { amount: l.fmt.money(order.totalPrice) }) : ""]
+        .filter(Boolean)
+        .join(" "),
     },
     paid: {
       subject: t("mail.paid.subject", { number }),
@@ -201,11 +206,61 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
   return { subject: words.subject, html, text };
 }
 
+/** The courier in words: a known one by name, else "a courier". */
+export function courierWords({ t }: Pick<MailLang, "t">, courier: string | null) {
+  const known = ["pathao", "steadfast", "redx", "sundarban", "paperfly", "own-rider"];
+  return t(`mail.shipped.courier.${courier && known.includes(courier) ? courier : "other"}`);
+}
+
+/** Handed to a courier: who brings it, the tracking number, the shop's note and the cash to keep ready. */
+function orderShipped(l: MailLang, order: OrderDTO): RenderedMail {
+  const { t } = l;
+  const link = pageUrl(l, `/order/${order.id}`);
+  const number = order.orderNumber;
+  const lines = [
+    t("mail.shipped.body", { number, courier: courierWords(l, order.courier) }),
+    order.trackingNumber ? t("mail.shipped.tracking", { tracking: order.trackingNumber }) : "",
+    order.shipNote ? t("mail.shipped.note", { note: order.shipNote }) : "",
+    order.isPaid ? "" : t("mail.shipped.cash", { amount: l.fmt.money(order.totalPrice) }),
+  ].filter(Boolean);
+  const html = renderMailHtml(
+    l,
+    lines[0]!,
+    <>
+      <h1 style={s.h1}>{t("mail.shipped.heading")}</h1>
+      {lines.map((line) => (
+        <p key={line} style={s.p}>
+          {line}
+        </p>
+      ))}
+      <MailButton href={link}>{t("mail.order.view")}</MailButton>
+      <OrderTable l={l} order={order} />
+      <h2 style={s.h2}>{t("mail.placed.deliveryTo")}</h2>
+      <Address l={l} order={order} />
+    </>,
+  );
+  const text = [
+    t("mail.shipped.heading"),
+    "",
+    ...lines,
+    "",
+    `${t("mail.order.view")}: ${link}`,
+    "",
+    ...itemLines(l, order),
+    ...totalsLines(l, order),
+    "",
+    t("mail.placed.deliveryTo"),
+    ...addressLines(l, order),
+    "",
+    textFooter(l),
+  ].join("\n");
+  return { subject: t("mail.shipped.subject", { number }), html, text };
+}
+
 /** The order and the language it was placed in. */
 async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLang }> {
-  const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
-  if (!row) throw new Error(`order ${orderId} not found`);
-  return { order: toOrderDTO(row), l: mailLang(isLang(row.lang) ? row.lang : "en") };
+  const { order, lang } = await orderForMessage(orderId);
+  return { order, l: mailLang(lang) };
 }
 
 /**
@@ -230,6 +285,10 @@ export async function renderMail(message: MailMessage): Promise<RenderedForSendi
     case "order-paid": {
       const { order, l } = await loadOrder(message.data.orderId);
       return { ...orderUpdate(l, order, "paid"), lang: l.lang };
+    }
+    case "order-shipped": {
+      const { order, l } = await loadOrder(message.data.orderId);
+      return { ...orderShipped(l, order), lang: l.lang };
     }
     // Messages queued before the page knew its language have none: English.
     case "password-reset":

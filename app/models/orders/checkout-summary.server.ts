@@ -1,17 +1,26 @@
-import { redirect } from "@remix-run/node";
-import type { SummaryItem } from "~/components/OrderSummary";
-import { localePath, type Lang } from "~/i18n/languages";
-
 import type { CartView } from "./cart.server";
 import { orderTotals, toTaka } from "../catalogue/pricing";
 
 export type CheckoutTotals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
 
+/** A line as the checkout steps list it; `product` is null when it no longer links anywhere. */
+export type CheckoutLine = {
+  product: number | null;
+  name: string;
+  image: string | null;
+  price: number;
+  qty: number;
+  selectedSize: string;
+  /** Shown under the line, e.g. why it cannot be ordered. */
+  note?: string | null;
+  muted?: boolean;
+};
+
 /**
  * What every checkout step shows of the cart: its lines and the totals the
  * order would have (only orderable lines count, as placeOrder will charge).
  */
-export function checkoutSummary(cart: CartView): { items: SummaryItem[]; totals: CheckoutTotals } {
+export function checkoutSummary(cart: CartView): { items: CheckoutLine[]; totals: CheckoutTotals } {
   const orderable = cart.items.filter((i) => i.available);
   const t = orderTotals(orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })));
   return {
@@ -34,11 +43,7 @@ export function checkoutSummary(cart: CartView): { items: SummaryItem[]; totals:
   };
 }
 
-/**
- * Checkout pages with nothing to order (an empty cart, or only lines that can
- * no longer be bought) send the shopper to the cart, which says why, instead
- * of showing a total of shipping alone.
- */
-export function redirectIfNothingToOrder(cart: CartView, lang: Lang = "en") {
-  if (!cart.items.some((i) => i.available)) throw redirect(localePath(lang, "/cart"));
+/** Whether any line of the cart can still be ordered (the checkout steps send the shopper back to the cart otherwise). */
+export function hasSomethingToOrder(cart: CartView): boolean {
+  return cart.items.some((i) => i.available);
 }

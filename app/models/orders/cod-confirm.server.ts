@@ -9,7 +9,8 @@ import { demoShowsCodes } from "../sms/transport.server";
 import { canView, maskPhone, type Viewer } from "./order-access.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { hashCode, newCode } from "./cod-hold.server";
-import { markConfirmed } from "./order-ops.server";
+import { markConfirmed, orderStateSelect } from "./order-ops.server";
+import { requireOrderAction } from "./order-permissions.server";
 
 // What the buyer and the back office do with an order that awaits
 // confirmation (decision 055): enter the code, ask for it again, or (admin)
@@ -102,12 +103,10 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date()): 
 
 /** An admin records that the buyer confirmed on a call (the usual way when they have no SMS). */
 export async function confirmByCall(id: string, actor: Viewer, now = new Date()): Promise<OrderDTO> {
-  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
-  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
   const row = await prisma.$transaction(async (tx) => {
-    const order = await openOrder(tx, id, actor);
-    if (order.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
-    await markConfirmed(tx, id, "call", actor.id, now);
+    if (requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "confirm-call", actor) === "go") {
+      await markConfirmed(tx, id, "call", actor?.id ?? null, now);
+    }
     return openOrder(tx, id, actor);
   });
   return toOrderDTO(row);

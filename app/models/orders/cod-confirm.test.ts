@@ -137,7 +137,7 @@ describe("the back office", () => {
   it("confirms an order when it is marked delivered", async () => {
     const { order } = await guestOrder();
     const admin = await user(true);
-    expect(await markDelivered(order.id, admin.id)).toMatchObject({ isDelivered: true, isConfirmed: true, confirmMethod: "delivery" });
+    expect(await markDelivered(order.id, { id: admin.id, isAdmin: true })).toMatchObject({ isDelivered: true, isConfirmed: true, confirmMethod: "delivery" });
     expect(await expireHold(order.id)).toBe(false);
   });
 });

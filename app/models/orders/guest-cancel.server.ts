@@ -15,7 +15,12 @@ import { contactMatches } from "./order-lookup.server";
 export const PROOF_REQUIRED = "Enter the phone or email you used at checkout";
 export const PROOF_WRONG = "That is not the phone or email this order was placed with";
 
-export type GuestProof = { email?: string; phone?: string; ip?: string };
+/**
+ * `lookedUp`: this browser found the order through /orders/find moments ago
+ * (its session says so; lookup-proof.server.ts), which proved the same thing.
+ * Pages set it from the session; the API never does.
+ */
+export type GuestProof = { email?: string; phone?: string; ip?: string; lookedUp?: boolean };
 
 /** Throws 400 (no proof), 403 (wrong proof) or 429; returns when no proof is needed or it matches. */
 export async function requireGuestProof(id: string, actor: { isAdmin: boolean } | null, proof: GuestProof | undefined) {
@@ -23,6 +28,7 @@ export async function requireGuestProof(id: string, actor: { isAdmin: boolean } 
   const order = await prisma.order.findUnique({ where: { id }, select: { placedAsGuest: true, shippingEmail: true, phone: true } });
   // Unknown orders and account orders are for cancelOrder's own checks (404 / owner only).
   if (!order || !order.placedAsGuest) return;
+  if (proof?.lookedUp) return;
   if (!proof?.email && !proof?.phone) throw new ServiceError(400, PROOF_REQUIRED, { contact: [PROOF_REQUIRED] });
   try {
     await limitAuthAttempt({ ip: proof.ip, email: `cancel:${id}` }, async () => {

@@ -4,7 +4,7 @@ import { formatOrderNumber } from "~/utils/order-number";
 
 import { toTaka } from "../catalogue/pricing";
 
-// The API's Order shape (../shared/API.md) and how a row becomes one; pages
+// The API's Order shape (docs/api.md) and how a row becomes one; pages
 // render the same object. Money goes out as taka numbers, dates as ISO strings.
 
 export type OrderItemDTO = {
@@ -19,7 +19,7 @@ export type OrderItemDTO = {
   selectedSize: string;
 };
 
-/** The API's Order shape (../shared/API.md); pages render the same object. */
+/** The API's Order shape (docs/api.md); pages render the same object. */
 export type OrderDTO = {
   id: string;
   /** Short human order number, e.g. "TB-10001" (formatOrderNumber). */
@@ -53,6 +53,12 @@ export type OrderDTO = {
   confirmedAt: string | null;
   /** How: "auto" (none was needed), "code", "call" or "delivery"; null while it awaits confirmation. */
   confirmMethod: string | null;
+  /** Handed to a courier (issue 28 item 2): when, which courier (a COURIERS code), its tracking number and the shop's note. */
+  isShipped: boolean;
+  shippedAt: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  shipNote: string | null;
   createdAt: string;
 };
 
@@ -107,6 +113,11 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     isConfirmed: o.confirmedAt !== null,
     confirmedAt: o.confirmedAt?.toISOString() ?? null,
     confirmMethod: o.confirmMethod,
+    isShipped: o.shippedAt !== null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    shipNote: o.shipNote,
     createdAt: o.createdAt.toISOString(),
   };
 }

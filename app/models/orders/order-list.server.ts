@@ -22,6 +22,8 @@ const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
   unconfirmed: { confirmedAt: null, cancelledAt: null },
   // "Still to do" lists: a cancelled order needs nothing more.
   undelivered: { isDelivered: false, cancelledAt: null },
+  // With a courier, not yet delivered: the parcels out on the road.
+  shipped: { shippedAt: { not: null }, isDelivered: false, cancelledAt: null },
   unpaid: { isPaid: false, cancelledAt: null },
   cancelled: { cancelledAt: { not: null } },
 };
@@ -38,11 +40,14 @@ export function adminOrderWhere({
   keyword,
   from,
   to,
+  customer,
 }: {
   filter?: OrderFilter;
   keyword?: string | null;
   from?: string;
   to?: string;
+  /** One customer's orders (customerOrderWhere, customers.server.ts). */
+  customer?: Prisma.OrderWhereInput | null;
 }): Prisma.OrderWhereInput {
   const term = likeTerm(keyword);
   const number = term ? parseOrderNumber(term) : null;
@@ -53,6 +58,7 @@ export function adminOrderWhere({
   return {
     ...statusWhere[filter],
     ...(from || to ? { createdAt } : {}),
+    ...(customer ? { AND: [customer] } : {}),
     ...(term
       ? {
           OR: [

@@ -23,7 +23,7 @@ describe("the admin order list's filters", () => {
     const third = await place("2026-05-02T18:00:00Z"); // 00:00 on the 3rd in Dhaka
     const lastOfApril = await place("2026-04-30T17:00:00Z"); // 23:00 on 30 April in Dhaka
     await cancelOrder(third, "refused", { id: admin.id, isAdmin: true });
-    await markDelivered(lateOnSecond, admin.id);
+    await markDelivered(lateOnSecond, { id: admin.id, isAdmin: true });
 
     const ids = async (q: Parameters<typeof listOrdersPage>[0]) => (await listOrdersPage({ pageSize: 50, ...q })).orders.map((o) => o.id);
     expect(await ids({ from: "2026-05-01", to: "2026-05-02" })).toEqual([lateOnSecond, firstOfMay]);
@@ -72,7 +72,7 @@ describe("the order CSV export", () => {
     const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     // 18:30 UTC on 30 April is half past midnight on 1 May in Dhaka.
     await prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date("2026-04-30T18:30:00Z") } });
-    await markPaid(order.id, admin.id);
+    await markPaid(order.id, { id: admin.id, isAdmin: true });
     await prisma.order.update({ where: { id: order.id }, data: { paidAt: new Date("2026-05-01T06:05:09Z") } });
 
     let text = "";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 
-import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason } from "~/schemas/order-ops";
+import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason, shipmentWords, type ShipOrderInput } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/utils/db.server";
 
 import { enqueueMail } from "../mail/outbox.server";
@@ -8,15 +8,30 @@ import { catalogueChanged } from "../platform/cache-events.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { requireGuestProof, type GuestProof } from "./guest-cancel.server";
+import type { Viewer } from "./order-access.server";
+import { queueShippedMessages, queueStepMessage } from "./order-messages.server";
+import { requireOrderAction } from "./order-permissions.server";
 
-// What happens to an order after it is placed: paid, delivered, cancelled
-// (with the stock going back), each recorded as an OrderEvent with who did it.
+// What happens to an order after it is placed: confirmed, paid, shipped,
+// delivered, cancelled (with the stock going back), each recorded as an
+// OrderEvent with who did it. Who may take each step is order-permissions.server.ts.
 // Every step is a conditional UPDATE whose WHERE is the rule, so concurrent
 // requests serialise on the order's row and a step happens at most once.
 
 export type Actor = { id: number; isAdmin: boolean };
 
 export const ORDER_CANCELLED = "This order has been cancelled";
+
+/** What the permission rules read (order-permissions.server.ts). */
+export const orderStateSelect = {
+  userId: true,
+  placedAsGuest: true,
+  isPaid: true,
+  isDelivered: true,
+  cancelledAt: true,
+  confirmedAt: true,
+  shippedAt: true,
+} satisfies Prisma.OrderSelect;
 
 async function readOrder(db: Tx | typeof prisma, id: string) {
   const row = await db.order.findUnique({ where: { id }, include: orderInclude });
@@ -25,26 +40,61 @@ async function readOrder(db: Tx | typeof prisma, id: string) {
 }
 
 /**
- * Marks an order paid or delivered (admin); repeating keeps the first time.
- * A cancelled order is a 409 and stays as it is.
+ * Marks an order paid or delivered (admin: the service checks, whoever calls
+ * it); repeating keeps the first time. A cancelled order is a 409 and stays as
+ * it is. Their messages wait a little (order-messages.server.ts), so Paid and
+ * Delivered pressed together reach the buyer as one e-mail.
  */
-export async function markStep(id: string, step: "paid" | "delivered", actorId: number | null): Promise<OrderDTO> {
+export async function markStep(id: string, step: "paid" | "delivered", actor: Viewer): Promise<OrderDTO> {
+  const action = step === "paid" ? "pay" : "deliver";
   const at = new Date();
   const row = await prisma.$transaction(async (tx) => {
+    const before = await tx.order.findUnique({ where: { id }, select: orderStateSelect });
+    if (requireOrderAction(before, action, actor) === "done") return readOrder(tx, id);
     const { count } = await tx.order.updateMany({
       where: step === "paid" ? { id, isPaid: false, cancelledAt: null } : { id, isDelivered: false, cancelledAt: null },
       data: step === "paid" ? { isPaid: true, paidAt: at } : { isDelivered: true, deliveredAt: at },
     });
+    if (count === 0) {
+      // Someone got there first: the same step (the order as it is now) or a cancel (its 409).
+      requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), action, actor);
+      return readOrder(tx, id);
+    }
     // Delivered means the buyer took it: a cash-on-delivery order awaiting confirmation is confirmed.
-    if (count === 1 && step === "delivered") await markConfirmed(tx, id, "delivery", actorId, at);
+    if (step === "delivered") await markConfirmed(tx, id, "delivery", actor?.id ?? null, at);
     const order = await readOrder(tx, id);
-    if (count === 1) {
-      await tx.orderEvent.create({ data: { orderId: id, type: step, actorId, at } });
-      await enqueueMail(tx, { key: `order-${step}:${id}`, to: order.shippingEmail, template: `order-${step}`, data: { orderId: id } });
+    await tx.orderEvent.create({ data: { orderId: id, type: step, actorId: actor?.id ?? null, at } });
+    await queueStepMessage(tx, order, step);
+    return order;
+  });
+  return toOrderDTO(row);
+}
+
+/**
+ * Hands an order to a courier (admin). The first time sets shippedAt; shipping
+ * again corrects the courier, tracking number or note and keeps shippedAt.
+ * Each new courier and tracking number is a timeline entry and one e-mail and
+ * SMS; sending the same details again changes nothing.
+ */
+export async function markShipped(id: string, input: ShipOrderInput, actor: Viewer): Promise<OrderDTO> {
+  const at = new Date();
+  const row = await prisma.$transaction(async (tx) => {
+    const before = await tx.order.findUnique({ where: { id }, select: { ...orderStateSelect, courier: true, trackingNumber: true, shipNote: true } });
+    requireOrderAction(before, "ship", actor);
+    const same = before!.courier === input.courier && before!.trackingNumber === (input.trackingNumber ?? null);
+    if (same && before!.shipNote === (input.note ?? null)) return readOrder(tx, id);
+    const { count } = await tx.order.updateMany({
+      where: { id, cancelledAt: null, isDelivered: false, confirmedAt: { not: null } },
+      data: { shippedAt: before!.shippedAt ?? at, courier: input.courier, trackingNumber: input.trackingNumber ?? null, shipNote: input.note ?? null },
+    });
+    if (count === 0) requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "ship", actor);
+    const order = await readOrder(tx, id);
+    if (!same) {
+      await tx.orderEvent.create({ data: { orderId: id, type: "shipped", reason: shipmentWords(order), actorId: actor?.id ?? null, at } });
+      await queueShippedMessages(tx, order);
     }
     return order;
   });
-  if (row.cancelledAt) throw new ServiceError(409, `${ORDER_CANCELLED}; it cannot be marked ${step}`);
   return toOrderDTO(row);
 }
 
@@ -58,11 +108,6 @@ export async function markConfirmed(tx: Tx, id: string, method: "code" | "call" 
   await tx.orderEvent.create({ data: { orderId: id, type: "confirmed", reason: method, actorId, at } });
   await tx.orderConfirmCode.deleteMany({ where: { orderId: id } });
   return true;
-}
-
-/** Who may cancel: an admin any order; a shopper their own, and anyone holding a guest order's link (with proof: guest-cancel.server.ts). */
-function mayCancel(order: { userId: number | null; placedAsGuest: boolean }, actor: Actor | null) {
-  return actor?.isAdmin || order.placedAsGuest || (order.userId !== null && order.userId === actor?.id);
 }
 
 /**
@@ -89,13 +134,13 @@ export async function cancelOrder(
   let restocked: number[] = [];
   const row = await prisma.$transaction(
     async (tx) => {
-      const order = await tx.order.findUnique({ where: { id }, select: { userId: true, placedAsGuest: true } });
-      if (!order || !mayCancel(order, actor)) throw notFound("Order");
+      requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "cancel", actor);
       const { count } = await tx.order.updateMany({
-        where: { id, cancelledAt: null, isDelivered: false, ...(byAdmin ? {} : { isPaid: false }) },
+        where: { id, cancelledAt: null, isDelivered: false, ...(byAdmin ? {} : { isPaid: false, shippedAt: null }) },
         data: { cancelledAt: at, cancelReason: why },
       });
-      if (count === 0) throw await whyNot(tx, id);
+      // A concurrent cancel, payment or shipment got there first: its 409.
+      if (count === 0) requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "cancel", actor);
       restocked = await restock(tx, id);
       await tx.orderEvent.create({ data: { orderId: id, type: "cancelled", reason: why, actorId: actor?.id ?? null, at } });
       const cancelled = await readOrder(tx, id);
@@ -108,14 +153,6 @@ export async function cancelOrder(
   // Sizes are back in stock on the pages that showed them sold out.
   catalogueChanged(restocked.map((productId) => `product:${productId}` as const));
   return toOrderDTO(row);
-}
-
-/** The 409 that says why an order can no longer be cancelled. */
-async function whyNot(tx: Tx, id: string) {
-  const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { cancelledAt: true, isDelivered: true } });
-  if (now.cancelledAt) return new ServiceError(409, "This order is already cancelled");
-  if (now.isDelivered) return new ServiceError(409, "A delivered order cannot be cancelled");
-  return new ServiceError(409, "A paid order can only be cancelled by the shop; please contact us");
 }
 
 /**
@@ -139,9 +176,9 @@ export async function restock(tx: Tx, orderId: string): Promise<number[]> {
 }
 
 export type TimelineEntry = {
-  type: "placed" | "confirmed" | "paid" | "delivered" | "cancelled";
+  type: "placed" | "confirmed" | "paid" | "shipped" | "delivered" | "cancelled";
   at: string;
-  /** A cancellation's reason, as people read it; a confirmation's method (code, call, delivery). */
+  /** A cancellation's reason, as people read it; a confirmation's method (code, call, delivery); a shipment's courier and number. */
   reason: string | null;
   /** Who did it, for admins only; null for the shopper's view. */
   actor: string | null;
@@ -174,7 +211,8 @@ export async function getOrderTimeline(
     ...events.map((e) => ({
       type: e.type as TimelineEntry["type"],
       at: e.at.toISOString(),
-      reason: e.reason ? (CANCEL_REASON_LABELS[e.reason as OrderCancelReason] ?? e.reason) : null,
+      // A shipment's reason stays as stored ("pathao PX123"): the page reads the courier out of it.
+      reason: e.reason && e.type !== "shipped" ? (CANCEL_REASON_LABELS[e.reason as OrderCancelReason] ?? e.reason) : e.reason,
       actor: withActors ? (e.actor?.name ?? (e.type === "cancelled" ? "Guest buyer" : "Not recorded")) : null,
     })),
   ];

@@ -33,14 +33,14 @@ describe("cancelling orders", () => {
     const p = await product(100, { M: 5 });
     const admin = await user(true);
     const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
-    await markPaid(order.id, admin.id);
+    await markPaid(order.id, { id: admin.id, isAdmin: true });
     const cancelled = await cancelOrder(order.id, "out-of-stock", asActor(admin));
     expect(cancelled).toMatchObject({ cancelReason: "out-of-stock", isPaid: true });
     expect(cancelled.cancelledAt).not.toBeNull();
     expect(await stockOf(p.id, "M")).toBe(5);
 
-    expect((await rejection(markDelivered(order.id, admin.id))).status).toBe(409);
-    expect((await rejection(markPaid(order.id, admin.id))).status).toBe(409);
+    expect((await rejection(markDelivered(order.id, { id: admin.id, isAdmin: true }))).status).toBe(409);
+    expect((await rejection(markPaid(order.id, { id: admin.id, isAdmin: true }))).status).toBe(409);
     expect((await rejection(cancelOrder(order.id, "other", asActor(admin)))).message).toBe("This order is already cancelled");
     expect(await stockOf(p.id, "M")).toBe(5);
     const after = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -66,11 +66,11 @@ describe("cancelling orders", () => {
     await expect(cancelOrder(mine.id, "refused", asActor(owner))).resolves.toMatchObject({ cancelReason: "customer-asked" });
 
     const paid = await placeOrder({ userId: owner.id, lines: line, shippingAddress: address });
-    await markPaid(paid.id, admin.id);
+    await markPaid(paid.id, { id: admin.id, isAdmin: true });
     expect((await rejection(cancelOrder(paid.id, undefined, asActor(owner)))).status).toBe(409);
 
     const delivered = await placeOrder({ ...guest, lines: line, shippingAddress: address });
-    await markDelivered(delivered.id, admin.id);
+    await markDelivered(delivered.id, { id: admin.id, isAdmin: true });
     expect((await rejection(cancelOrder(delivered.id, undefined, null, { email: guest.email }))).message).toBe("A delivered order cannot be cancelled");
     expect((await rejection(cancelOrder(delivered.id, "refused", asActor(admin)))).status).toBe(409);
     expect((await rejection(cancelOrder(delivered.id, undefined, asActor(admin)))).status).toBe(400);

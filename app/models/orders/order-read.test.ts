@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "~/utils/db.server";
 
 import { address, guest, product, rejection, user } from "./order.fixtures";
 import { getOrderForViewer, listAllOrders, listOrdersPage, listUserOrders, markDelivered, markPaid, placeOrder } from "./order.server";
+
+/** The back office's steps are an admin's: the services check (order-permissions.server.ts). */
+let staff: { id: number; isAdmin: boolean };
+beforeAll(async () => {
+  staff = await user(true);
+});
 
 describe("reading and updating orders", () => {
   it("shows an order to its owner and admins, a guest order to anyone, and 404s the rest", async () => {
@@ -75,9 +81,9 @@ describe("reading and updating orders", () => {
     const p = await product(10, { M: 10 });
     const place = () => placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     const [open, paidOnly, done] = [await place(), await place(), await place()];
-    await markPaid(paidOnly.id);
-    await markPaid(done.id);
-    await markDelivered(done.id);
+    await markPaid(paidOnly.id, staff);
+    await markPaid(done.id, staff);
+    await markDelivered(done.id, staff);
     const ids = async (filter: "all" | "undelivered" | "unpaid") =>
       (await listOrdersPage({ filter, pageSize: 1000 })).orders.map((o) => o.id);
 
@@ -97,7 +103,7 @@ describe("reading and updating orders", () => {
     const buyer = { name: `Shirin ${tag}`, email: `shirin-${tag}@example.com` };
     const place = () => placeOrder({ ...buyer, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     const [first, second] = [await place(), await place()];
-    await markDelivered(first.id);
+    await markDelivered(first.id, staff);
     const ids = async (keyword: string, filter: "all" | "undelivered" = "all") =>
       (await listOrdersPage({ keyword, filter })).orders.map((o) => o.id);
 
@@ -111,17 +117,17 @@ describe("reading and updating orders", () => {
   it("marks paid and delivered once, keeping the first time", async () => {
     const p = await product(10, { M: 10 });
     const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
-    const paid = await markPaid(order.id);
+    const paid = await markPaid(order.id, staff);
     expect(paid.isPaid).toBe(true);
     expect(paid.paidAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    expect((await markPaid(order.id)).paidAt).toBe(paid.paidAt);
+    expect((await markPaid(order.id, staff)).paidAt).toBe(paid.paidAt);
 
-    const delivered = await markDelivered(order.id);
+    const delivered = await markDelivered(order.id, staff);
     expect(delivered).toMatchObject({ isDelivered: true, isPaid: true });
     await new Promise((r) => setTimeout(r, 20));
-    expect((await markDelivered(order.id)).deliveredAt).toBe(delivered.deliveredAt);
-    expect((await rejection(markPaid("not-an-order"))).status).toBe(404);
+    expect((await markDelivered(order.id, staff)).deliveredAt).toBe(delivered.deliveredAt);
+    expect((await rejection(markPaid("not-an-order", staff))).status).toBe(404);
   });
 
   it("keeps order items when the product is deleted", async () => {

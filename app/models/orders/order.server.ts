@@ -11,9 +11,11 @@ import { getSettingsForCheckout } from "../platform/settings.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
+import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
 import { slotsUpsert } from "../platform/rate-window.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
+import { customerOrderWhere } from "../accounts/customers.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "../catalogue/pricing";
@@ -220,12 +222,17 @@ async function findOrder(id: string): Promise<OrderRow> {
  * Everyone else, including anyone at all for the orders of a deleted
  * account: 404, as if it did not exist.
  */
-export async function getOrderForViewer(id: string, viewer: Viewer): Promise<OrderDTO> {
+export async function getOrderForViewer(id: string, viewer: Viewer): Promise<ViewedOrder> {
   const row = await findOrder(id);
   if (!canView(row, viewer)) throw notFound("Order");
   // The link alone shows the order, not the buyer's contact details (order-access.server.ts).
-  return viewsByLinkOnly(row, viewer) ? maskedForLink(toOrderDTO(row)) : toOrderDTO(row);
+  const order = viewsByLinkOnly(row, viewer) ? maskedForLink(toOrderDTO(row)) : toOrderDTO(row);
+  // What this viewer may do to it now, decided once (order-permissions.server.ts): pages show these buttons.
+  return { ...order, actions: orderActions(row, viewer) };
 }
+
+/** An order as one viewer sees it, with the steps they may take. */
+export type ViewedOrder = OrderDTO & { actions: OrderAction[] };
 
 const newestFirst: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
 
@@ -259,6 +266,7 @@ export async function listOrdersPage({
   keyword,
   from,
   to,
+  customer,
 }: {
   page?: number;
   pageSize?: number;
@@ -267,8 +275,10 @@ export async function listOrdersPage({
   /** Dhaka dates (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
+  /** One customer's orders, by e-mail or phone. */
+  customer?: string | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = adminOrderWhere({ filter, keyword, from, to });
+  const where = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
   const { items, pages } = await fetchPage(
     page,
     pageSize,
@@ -278,14 +288,12 @@ export async function listOrdersPage({
   return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
-/** Marks an order paid; repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
-export async function markPaid(id: string, actorId: number | null = null): Promise<OrderDTO> {
-  await findOrder(id);
-  return markStep(id, "paid", actorId);
+/** Marks an order paid (admin); repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
+export function markPaid(id: string, actor: Viewer): Promise<OrderDTO> {
+  return markStep(id, "paid", actor);
 }
 
-/** Marks an order delivered; repeating keeps the first deliveredAt; a cancelled order is a 409. */
-export async function markDelivered(id: string, actorId: number | null = null): Promise<OrderDTO> {
-  await findOrder(id);
-  return markStep(id, "delivered", actorId);
+/** Marks an order delivered (admin); repeating keeps the first deliveredAt; a cancelled order is a 409. */
+export function markDelivered(id: string, actor: Viewer): Promise<OrderDTO> {
+  return markStep(id, "delivered", actor);
 }

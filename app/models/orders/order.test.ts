@@ -40,7 +40,8 @@ describe("placeOrder", () => {
     expect(placed.user).toEqual({ id: buyer.id, name: buyer.name });
     expect(placed.orderItems.map((i) => i.selectedSize)).toEqual(["M", "S"]);
     expect(placed.orderNumber).toMatch(/^TB-\d+$/);
-    expect(await getOrderForViewer(placed.id, { id: buyer.id, isAdmin: false })).toEqual(placed);
+    // The reader also gets what they may do now: their own unpaid order, they may cancel.
+    expect(await getOrderForViewer(placed.id, { id: buyer.id, isAdmin: false })).toEqual({ ...placed, actions: ["cancel"] });
   });
 
   it("applies the best active discount and ships free above 100", async () => {

@@ -55,7 +55,8 @@ export async function getDashboardStats(now = new Date()) {
   };
   return {
     periods: [period("Today", 1), period("Last 7 days", 7), period("Last 30 days", 30)],
-    revenueByDay: series.map((d) => ({ date: d.date, orders: d.orders, revenue: toTaka(d.revenuePaisa) })),
+    // Per Dhaka day: orders placed (count and value, paid or not) and revenue paid that day.
+    revenueByDay: series.map((d) => ({ date: d.date, orders: d.orders, placedValue: toTaka(d.placedPaisa), revenue: toTaka(d.revenuePaisa) })),
     topProducts,
     lowStockAtMost: LOW_STOCK_AT_MOST,
     lowStock,

@@ -17,8 +17,8 @@ describe("dashboard figures", () => {
     const a = await placeOrder(line(1)); // 1000 + 150 tax = 1150
     const b = await placeOrder(line(2)); // 2300
     const c = await placeOrder(line(3)); // cancelled
-    await markPaid(a.id, admin.id);
-    await markPaid(c.id, admin.id);
+    await markPaid(a.id, { id: admin.id, isAdmin: true });
+    await markPaid(c.id, { id: admin.id, isAdmin: true });
     await cancelOrder(c.id, "refused", { id: admin.id, isAdmin: true });
     // An order placed 10 days ago and paid then.
     const old = await placeOrder(line(1));
@@ -33,8 +33,11 @@ describe("dashboard figures", () => {
       { label: "Last 30 days", days: 30, orders: 3, revenue: 2300, placedValue: 4600 },
     ]);
     expect(stats.revenueByDay).toHaveLength(30);
-    expect(stats.revenueByDay.at(-1)).toMatchObject({ orders: 2, revenue: 1150 });
+    // The chart's days: orders placed and their value (unpaid b too), beside what was paid that day.
+    expect(stats.revenueByDay.at(-1)).toMatchObject({ orders: 2, placedValue: 3450, revenue: 1150 });
+    expect(stats.revenueByDay.find((d) => d.orders === 1)).toMatchObject({ placedValue: 1150, revenue: 1150 });
     expect(stats.revenueByDay.reduce((s, d) => s + d.revenue, 0)).toBe(2300);
+    expect(stats.revenueByDay.reduce((s, d) => s + d.placedValue, 0)).toBe(4600);
     expect(stats.topProducts).toEqual([{ id: p.id, name: p.name, qty: 4 }]);
     // M: 10 - 1 - 2 - 1 (c came back) = 6; L has 2, XL 4.
     expect(stats.lowStock).toEqual([{ productId: p.id, name: p.name, size: "L", quantity: 2 }]);
@@ -49,7 +52,7 @@ describe("dashboard figures", () => {
     const at = new Date("2026-03-09T18:30:00Z");
     await prisma.order.update({ where: { id: order.id }, data: { createdAt: at, isPaid: true, paidAt: at } });
     const stats = await getDashboardStats(new Date("2026-03-10T12:00:00Z"));
-    expect(stats.revenueByDay.at(-1)).toEqual({ date: "2026-03-10", orders: 1, revenue: 1150 });
-    expect(stats.revenueByDay.find((d) => d.date === "2026-03-09")).toEqual({ date: "2026-03-09", orders: 0, revenue: 0 });
+    expect(stats.revenueByDay.at(-1)).toEqual({ date: "2026-03-10", orders: 1, placedValue: 1150, revenue: 1150 });
+    expect(stats.revenueByDay.find((d) => d.date === "2026-03-09")).toEqual({ date: "2026-03-09", orders: 0, placedValue: 0, revenue: 0 });
   });
 });

@@ -1,0 +1,85 @@
+import { isLang, type Lang } from "~/i18n/languages";
+import type { Tx } from "~/utils/db.server";
+import { prisma } from "~/utils/db.server";
+
+import { enqueueMail, enqueueSms } from "../mail/outbox.server";
+import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+
+/*
+ * Which order events the buyer hears about, and when (issue 28 item 2).
+ *
+ * A cash-on-delivery parcel is usually paid at the door, so staff press
+ * "Delivered" and "Paid" within seconds of each other. Two e-mails a second
+ * apart read as noise; one that says "delivered, and we received ৳X" is a
+ * receipt. So the paid, delivered and shipped messages wait a settle window
+ * (MAIL_SETTLE_SECONDS, 2 minutes) and are written from the order as it is
+ * when they go; just before sending, `mootReason` drops a message that a
+ * later one already says:
+ *   - paid, once the order is delivered and its delivered message (queued, or
+ *     sent after the payment) says the payment too;
+ *   - shipped, once the order is delivered or cancelled, or its courier or
+ *     tracking number was corrected (the corrected details have their own).
+ * Placed, cancelled and the confirmation code go at once: the buyer waits for them.
+ */
+
+const settleSeconds = () => {
+  const value = Number(process.env.MAIL_SETTLE_SECONDS);
+  return Number.isFinite(value) && value >= 0 ? value : 120;
+};
+
+type QueuedOrder = { id: string; shippingEmail: string; phone: string; courier: string | null; trackingNumber: string | null };
+
+/** The paid or delivered e-mail, after the settle window. */
+export async function queueStepMessage(tx: Tx, order: QueuedOrder, step: "paid" | "delivered") {
+  await enqueueMail(tx, {
+    key: `order-${step}:${order.id}`,
+    to: order.shippingEmail,
+    template: `order-${step}`,
+    data: { orderId: order.id },
+    delaySeconds: settleSeconds(),
+  });
+}
+
+/** The shipped e-mail and SMS for these details; the same details queued again add nothing (the key). */
+export async function queueShippedMessages(tx: Tx, order: QueuedOrder) {
+  const data = { orderId: order.id, courier: order.courier ?? "other", trackingNumber: order.trackingNumber };
+  const key = `order-shipped:${order.id}:${data.courier}:${data.trackingNumber ?? ""}`;
+  const timing = { delaySeconds: settleSeconds() };
+  await enqueueMail(tx, { key, to: order.shippingEmail, template: "order-shipped", data, ...timing });
+  if (order.phone) await enqueueSms(tx, { key: `sms-${key}`, to: order.phone, template: "order-shipped", data, ...timing });
+}
+
+/** Why a queued order message should not go now (said on the admin's mail page), or null to send it. */
+export async function mootReason(row: { template: string; data: unknown }): Promise<string | null> {
+  const data = row.data as { orderId?: string; courier?: string; trackingNumber?: string | null };
+  if (!data.orderId || (row.template !== "order-paid" && row.template !== "order-shipped")) return null;
+  const order = await prisma.order.findUnique({
+    where: { id: data.orderId },
+    select: { isDelivered: true, paidAt: true, cancelledAt: true, courier: true, trackingNumber: true },
+  });
+  if (!order) return null;
+  if (row.template === "order-shipped") {
+    if (order.cancelledAt) return "Not sent: the order was cancelled before this went out";
+    if (order.isDelivered) return "Not sent: the order was delivered before this went out";
+    if (order.courier !== data.courier || order.trackingNumber !== (data.trackingNumber ?? null)) {
+      return "Not sent: the courier or tracking number was corrected; the corrected one is sent instead";
+    }
+    return null;
+  }
+  if (!order.isDelivered || !order.paidAt) return null;
+  const delivered = await prisma.mailOutbox.findUnique({ where: { key: `order-delivered:${data.orderId}` }, select: { status: true, sentAt: true } });
+  if (!delivered || delivered.status === "failed") return null;
+  const saysPaid = delivered.status === "queued" || delivered.status === "retrying" || (delivered.sentAt !== null && delivered.sentAt >= order.paidAt);
+  return saysPaid ? "Not sent: the delivered e-mail says the payment too" : null;
+}
+
+/**
+ * An order as its messages tell it (the API's shape, unmasked: it goes to the
+ * buyer's own address) and the language it was placed in. Mail and SMS
+ * templates read orders only through this, never through the table.
+ */
+export async function orderForMessage(orderId: string): Promise<{ order: OrderDTO; lang: Lang }> {
+  const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
+  if (!row) throw new Error(`order ${orderId} not found`);
+  return { order: toOrderDTO(row), lang: isLang(row.lang) ? row.lang : "en" };
+}
