@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 
 import bnCatalogue from "../../app/locales/bn/catalogue.json" with { type: "json" };
 import { createUser, signIn } from "../support/auth";
