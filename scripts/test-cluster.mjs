@@ -114,8 +114,15 @@ async function commits(url) {
 /** Catalogue reads past both caches (a session cookie), spread over the instances. */
 async function catalogueReads(cluster, n) {
   const paths = ["/api/products?pageNumber=2", "/api/products/1", "/product/1", "/search/saree"];
+  // The pages get a query of their own per read: since decision 069 a cookie no longer means a render
+  // per request (the page cache fills the shopper's holes into its anonymous copy), and these reads
+  // must reach the database to show where they go.
+  const url = (i) => {
+    const path = paths[i % paths.length];
+    return path.startsWith("/api/") ? path : `${path}?read=${i}`;
+  };
   const answers = await Promise.all(
-    Array.from({ length: n }, (_, i) => request(`${cluster.apps[i % cluster.apps.length]}${paths[i % paths.length]}`, { headers: { Cookie: "__session=reads" } })),
+    Array.from({ length: n }, (_, i) => request(`${cluster.apps[i % cluster.apps.length]}${url(i)}`, { headers: { Cookie: "__session=reads" } })),
   );
   return answers.map((a) => a.status);
 }
