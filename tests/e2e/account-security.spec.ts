@@ -39,6 +39,8 @@ test("profile: a new password needs the current one; a new e-mail waits for its 
   await expect(page.getByText("Enter your current password to change your password or email")).toBeVisible();
   await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
   expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
+  // The refusal's render has settled (the form is mounted afresh per location) before typing again.
+  await settled(page);
 
   // With it, a new e-mail: the account keeps the old one until the link is opened.
   const fresh = `moved-${uniqueTag()}@example.com`;
