@@ -18,13 +18,13 @@ import { Rating } from "~/components/Rating";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
-import { langFromPath, localePath, type Lang } from "~/i18n/languages";
+import { langFromPath, localePath } from "~/i18n/languages";
 import { getUser, requireUser } from "~/models/accounts/auth.server";
 import { addToCart, commitWithinLimit } from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
-import { getProduct, type ProductWithReviews } from "~/models/catalogue/product.server";
+import { getProduct } from "~/models/catalogue/product.server";
 import { createReview } from "~/models/catalogue/review.server";
 import { reviewFormState } from "~/page-holes/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -32,7 +32,8 @@ import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
 import { reviewSchema } from "~/schemas/review";
 import { notFoundPageWithSuggestions, orNotFoundPage, pageParamId } from "~/utils/page.server";
 import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
-import { addStructuredData, breadcrumbJsonLd } from "~/utils/structured-data.server";
+import { addStructuredData } from "~/utils/structured-data.server";
+import { pageJsonLd } from "~/utils/product-json-ld.server";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/utils/error-title";
 
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The page's own language: /bn/product/7 is its own page, not a copy of /product/7.
   const canonical = `${url.origin}${localePath(lang, `/product/${id}`)}`;
   // Structured data for crawlers, written into the document by the server only.
-  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText, { lang, home: tOf(request)("product.breadcrumbs.home") }));
+  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText, { lang, home: tOf(request)("product.breadcrumbs.home"), summaryChars: SUMMARY_CHARS }));
   // What the page shows and hydrates from, and nothing more: the stored
   // description only as sanitized HTML and a short plain summary (for the
   // preview and the meta description).
@@ -82,52 +83,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The plain-text summary's length (the JSON-LD's description too); the preview and the meta description are shorter. */
 const SUMMARY_CHARS = 500;
 
-
-/** The page's structured data: the product and its breadcrumb trail, with absolute URLs. */
-function pageJsonLd(
-  product: ProductWithReviews,
-  canonical: string,
-  descriptionText: string,
-  { lang, home }: { lang: Lang; home: string },
-) {
-  const origin = new URL(canonical).origin;
-  const images = [product.image, ...product.additionalImages].map((i) => new URL(i, origin).href);
-  return [
-    productJsonLd(product, { url: canonical, images, descriptionText }),
-    breadcrumbJsonLd([
-      { name: home, url: `${origin}${localePath(lang, "/")}` },
-      { name: product.category.name, url: `${origin}${localePath(lang, `/category/${product.category.id}`)}` },
-      { name: product.name, url: canonical },
-    ]),
-  ];
-}
-
-/** schema.org Product for search engines; image URLs are absolute, the price is in BDT. */
-function productJsonLd(
-  product: ProductWithReviews,
-  { url, images, descriptionText }: { url: string; images: string[]; descriptionText: string },
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    image: images,
-    description: truncateText(descriptionText, SUMMARY_CHARS),
-    sku: String(product.id),
-    brand: { "@type": "Brand", name: product.brand },
-    category: product.category.name,
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: "BDT",
-      availability: product.countInStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    },
-    ...(product.numReviews > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.numReviews } }
-      : {}),
-  };
-}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = pageParamId(params.id);

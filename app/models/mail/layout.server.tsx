@@ -110,3 +110,9 @@ export function renderMailHtml(l: MailLang, preview: string, body: ReactNode): s
 export function textFooter(l: MailLang): string {
   return `--\n${l.t("mail.shop")} · ${l.t("mail.footerAddress")}\n${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`;
 }
+
+/** The courier in words: a known one by name, else "a courier". */
+export function courierWords({ t }: Pick<MailLang, "t">, courier: string | null) {
+  const known = ["pathao", "steadfast", "redx", "sundarban", "paperfly", "own-rider"];
+  return t(`mail.shipped.courier.${courier && known.includes(courier) ? courier : "other"}`);
+}

@@ -8,7 +8,7 @@ import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
 import { shopUrl } from "~/utils/shop-url.server";
 
 import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
-import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
+import { courierWords, MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 import type { MailMessage } from "./outbox.server";
 
 // Each message as HTML and plain text, rendered in the worker (never in the
@@ -204,12 +204,6 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
     textFooter(l),
   ].join("\n");
   return { subject: words.subject, html, text };
-}
-
-/** The courier in words: a known one by name, else "a courier". */
-export function courierWords({ t }: Pick<MailLang, "t">, courier: string | null) {
-  const known = ["pathao", "steadfast", "redx", "sundarban", "paperfly", "own-rider"];
-  return t(`mail.shipped.courier.${courier && known.includes(courier) ? courier : "other"}`);
 }
 
 /** Handed to a courier: who brings it, the tracking number, the shop's note and the cash to keep ready. */

@@ -1,5 +1,4 @@
-import { mailLang } from "../mail/layout.server";
-import { courierWords } from "../mail/templates.server";
+import { courierWords, mailLang } from "../mail/layout.server";
 import type { SmsMessage } from "../mail/outbox.server";
 import { orderForMessage } from "../orders/order-messages.server";
 
