@@ -56,7 +56,7 @@ const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
  * The only routes that take pictures: the admin upload and the product editor.
  * Both check the admin before they read a byte (a guest's body is read away
  * unparsed after the 401, never held in memory), and parse the parts as a
- * stream with a 5 MB cap each (app/utils/multipart.server.ts). Every other
+ * stream with a 5 MB cap each (app/web/multipart.server.ts). Every other
  * route, public forms included, keeps the 1 MB limit whatever the content
  * type says (issue 27 item 12: a 34 MB multipart POST to /login was read into memory).
  */
@@ -113,7 +113,7 @@ export async function createApp() {
   const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(here, "build");
   const assetsDir = process.env.BUILD_DIR ? path.join(buildDir, "assets") : path.join(here, "public", "build");
   const compiled = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
-  // Database outages answer 503, page actions refuse non-form bodies (app/utils/route-guards.server.ts).
+  // Database outages answer 503, page actions refuse non-form bodies (app/web/route-guards.server.ts).
   const build = compiled.entry.module.withResilientRoutes(compiled);
   const app = express();
   app.disable("x-powered-by");

@@ -3,13 +3,13 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 
-import { StructuredDataContext } from "~/components/StructuredData";
+import { StructuredDataContext } from "~/components/layout/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
-import { NonceProvider } from "~/utils/nonce";
-import { structuredDataJson } from "~/utils/structured-data.server";
+import { NonceProvider } from "~/web/nonce";
+import { structuredDataJson } from "~/web/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
-export { withResilientRoutes } from "~/utils/route-guards.server";
+export { withResilientRoutes } from "~/web/route-guards.server";
 // server.js subscribes its page cache (and a Varnish ban) to what writes announce.
 export { onCatalogueChange } from "~/models/platform/cache-events.server";
 // server/page-cache.js fills a cached page's holes for shoppers with a cart or a sign-in.

@@ -1,7 +1,7 @@
 // One deadline per request (issue 31 #3). With the database frozen, a request
 // that needs several queries used to wait the pool's bound at each step, and
 // sign-in or a cart took 10–17 s on two busy instances. server.js runs each
-// request inside this deadline; the app's pool (app/utils/db-pool.server.ts)
+// request inside this deadline; the app's pool (app/models/platform/db-pool.server.ts)
 // bounds every connection wait, and every query's timeout, by what is left of
 // it, so a request ends with its 503 about REQUEST_DEADLINE_MS after it began.
 import { AsyncLocalStorage } from "node:async_hooks";

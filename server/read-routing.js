@@ -1,5 +1,5 @@
 // Which database a request's catalogue reads go to, when read replicas are
-// configured (app/utils/db-replicas.server.ts does the routing; this file
+// configured (app/models/platform/db-replicas.server.ts does the routing; this file
 // only decides, per request). See docs/decisions/043-read-replicas.md.
 import { AsyncLocalStorage } from "node:async_hooks";
 

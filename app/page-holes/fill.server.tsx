@@ -26,9 +26,9 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server.js";
 
-import { AccountNav } from "~/components/Header";
+import { AccountNav } from "~/components/layout/Header";
 import { ReviewForm } from "~/components/product/ReviewForm";
-import { Toaster } from "~/components/Toaster";
+import { Toaster } from "~/components/layout/Toaster";
 import { i18nFor } from "~/i18n/i18n.server";
 import { langFromPath, type Lang } from "~/i18n/languages";
 

@@ -1,6 +1,6 @@
 import { describeMailHealth } from "~/models/mail/mail-health.server";
 import { mailWorkerStatus } from "~/models/mail/worker.server";
-import { prisma, replicaHealth } from "~/utils/db.server";
+import { prisma, replicaHealth } from "~/models/platform/db.server";
 
 /** A frozen database never answers: a load balancer must hear "unavailable" well within its own timeout. */
 const HEALTH_TIMEOUT_MS = 1_500;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type request as requestApi } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
 
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
+import { mailedLinkToken } from "../support/mailed-link.fixtures";
 import { sessionStorage } from "~/models/accounts/session.server";
 
 import { createUser, sessionCookieFor } from "../support/auth";

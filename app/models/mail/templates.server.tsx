@@ -5,7 +5,7 @@ import type { OrderDTO } from "~/models/orders/order-dto.server";
 import { orderForMessage } from "~/models/orders/order-messages.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { deliveryLabelText, orderNextSteps } from "~/utils/order-next-steps";
-import { shopUrl } from "~/utils/shop-url.server";
+import { shopUrl } from "~/models/platform/shop-url.server";
 
 import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
 import { courierWords, MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";

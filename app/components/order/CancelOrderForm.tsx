@@ -3,8 +3,8 @@ import { Form } from "@remix-run/react";
 import { useMessage, useT } from "~/i18n/hooks";
 import { CANCEL_REASONS } from "~/schemas/order-ops";
 
-import { FieldErrors } from "./admin/FormErrors";
-import { useCancelReason } from "./order/useCancelReason";
+import { FieldErrors } from "../admin/FormErrors";
+import { useCancelReason } from "./useCancelReason";
 
 /**
  * Cancelling an order, behind a <details> so it takes a deliberate second step

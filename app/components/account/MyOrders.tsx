@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 
-import { DeliveryState, OrdersTable, PaidState, type OrderRow } from "./OrdersTable";
+import { DeliveryState, OrdersTable, PaidState, type OrderRow } from "../order/OrdersTable";
 
 /**
  * A shopper's orders: one card per order on a phone (a table would need

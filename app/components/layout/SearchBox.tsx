@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type 
 
 import type { Suggester, Suggestion, SuggestionList as ListComponent } from "~/components/catalogue/SuggestionList";
 import { useLang, useLocalePath, useT } from "~/i18n/hooks";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const LISTBOX_ID = "search-suggestions";
 const optionId = (i: number) => `search-option-${i}`;

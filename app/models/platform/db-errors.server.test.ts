@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { isDatabaseUnavailable, outageResponse } from "./db-errors.server";
-import { apiHandler } from "./http.server";
+import { apiHandler } from "../../web/http.server";
 
 // Every "the database is not there" answers 503 with Retry-After, never 500
 // (issue 31 #2). The errors come from real servers: PgBouncer in front of a

@@ -1,9 +1,9 @@
 // Shared by the order service tests: products, buyers and an address of their own.
 import { expect } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "../../app/models/platform/errors.server";
 
 let seq = 0;
 export async function product(priceTaka: number, sizes: Record<string, number>, name = `Test Panjabi ${++seq}`) {

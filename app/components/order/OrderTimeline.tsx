@@ -4,7 +4,7 @@ import type { Lang } from "~/i18n/languages";
 import type { TimelineEntry } from "~/models/orders/order-ops.server";
 import { shopDay } from "~/utils/shop-time";
 
-import { useCancelReason } from "./order/useCancelReason";
+import { useCancelReason } from "./useCancelReason";
 
 /** Time of day in the shop's time zone (Dhaka, like the date beside it), so staff read the times they lived. */
 const clocks: Record<Lang, Intl.DateTimeFormat> = {

@@ -3,7 +3,7 @@ import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "@remix-run
 import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
-import { ProductRow } from "./home/ProductRow";
+import { ProductRow } from "../home/ProductRow";
 
 /**
  * A 404 inside the shop: what happened, a search, the categories and a few
@@ -73,7 +73,7 @@ export function useRootCategories(): { id: number; name: string }[] {
   return root?.categories ?? [];
 }
 
-/** The 404 page for a route's error: the categories from the root loader, the products the 404 carried (utils/page.server.ts). */
+/** The 404 page for a route's error: the categories from the root loader, the products the 404 carried (web/page.server.ts). */
 export function NotFoundPage({ error }: { error: unknown }) {
   const categories = useRootCategories();
   const data = isRouteErrorResponse(error) ? (error.data as { suggestions?: ProductCardDTO[] } | string | null) : null;

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
-import { isDatabaseUnavailable } from "./db-errors.server";
+import { isDatabaseUnavailable } from "../models/platform/db-errors.server";
 
 /**
  * Loads an admin screen's data. A broken rule keeps its status and message;

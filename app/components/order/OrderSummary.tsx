@@ -5,7 +5,7 @@ import { useFormat, useLang, useLocalePath, useMessage, useT } from "~/i18n/hook
 import { inLanguage } from "~/i18n/languages";
 import type { CheckoutLine } from "~/models/orders/checkout-summary.server";
 
-import { ProductImage } from "./ProductImage";
+import { ProductImage } from "../product/ProductImage";
 
 /**
  * A line of an order, or of the cart about to become one. `nameBn`: an order

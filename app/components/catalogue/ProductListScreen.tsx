@@ -8,9 +8,9 @@ import type { Lang } from "~/i18n/languages";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ListCount } from "./ListCount";
-import { NotFoundPage } from "./NotFound";
+import { NotFoundPage } from "../layout/NotFound";
 import { Pagination } from "./Pagination";
-import { ProductGrid } from "./ProductCard";
+import { ProductGrid } from "../product/ProductCard";
 
 /**
  * The one product-list screen behind /, /page/n, /search/… and /category/…:

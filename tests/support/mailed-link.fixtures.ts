@@ -4,9 +4,9 @@
 // from the queued message's nonce with the secret, as the worker does when it
 // sends. The real e-mail's link is tested against a real SMTP server
 // (app/models/mail/smtp.test.ts).
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { linkTokenFor } from "../accounts/link-token.server";
+import { linkTokenFor } from "../../app/models/accounts/link-token.server";
 
 export async function mailedLinkToken(to: string, template: "password-reset" | "email-change"): Promise<string> {
   const rows = await prisma.mailOutbox.findMany({ where: { to, template }, orderBy: { id: "desc" }, take: 1 });

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 import type { OrderSummaryDTO } from "~/models/orders/order.server";
 
-import { AdminTable } from "./admin/AdminHeader";
+import { AdminTable } from "../admin/AdminHeader";
 
 /** A row of an order table (the admin list's adds who bought it: admin/AdminOrders.tsx). */
 export type OrderRow = OrderSummaryDTO & { cancelledAt?: string | null; isConfirmed?: boolean; shippedAt?: string | null };

@@ -5,7 +5,7 @@ import { SITE_NAME } from "./seo";
 /**
  * schema.org structured data (JSON-LD) is for crawlers, which read the HTML a
  * URL answers: loaders add it to the request's load context, and the document
- * render writes it into the head (entry.server.tsx, components/StructuredData).
+ * render writes it into the head (entry.server.tsx, components/layout/StructuredData).
  * None of it is hydration data or browser JavaScript: the builders below are
  * server-only, which keeps them out of the home page's JavaScript budget.
  */
