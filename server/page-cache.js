@@ -1,8 +1,8 @@
 // Full-page cache for anonymous GETs, in front of Remix: a HIT is a memory
-// write, with no React render and no database query. What may be cached is
-// decided here and only here (the allow-list below); what a page shows is
-// recorded by the reads themselves (app/models/platform/page-tags.server.ts)
-// and purged by the writes (catalogueChanged, cache-events.server.ts).
+// write, with no React render and no database query. Which pages may be
+// cached is decided by server/public-pages.js; what a page shows is recorded
+// by the reads themselves (app/models/platform/page-tags.server.ts) and purged
+// by the writes (catalogueChanged, cache-events.server.ts).
 // docs/decisions/033-page-cache-and-csp.md, README "Page cache".
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
@@ -11,6 +11,7 @@ import { LRUCache } from "lru-cache";
 
 import { BROTLI_PARAMS } from "./respond.js";
 import { withPageTags } from "./page-tags.js";
+import { isSharedJson, isSharedPage } from "./public-pages.js";
 import { hasReadYourWritesMark } from "./read-routing.js";
 
 export const SESSION_COOKIE = "__session";
@@ -19,25 +20,6 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const FRESH_MS = 5_000;
 const STALE_MS = 30_000;
-
-// Pages anyone may see, with any query (search, sort, filters, ?image=).
-// The same pages in Bangla under /bn (decision 044): one entry per language, since the URL differs.
-const PAGE_PATHS = [
-  /^\/(bn\/?)?$/,
-  /^(\/bn)?\/page\/[^/]+$/,
-  /^(\/bn)?\/search\/[^/]+(\/page\/[^/]+)?$/,
-  /^(\/bn)?\/category\/[^/]+(\/page\/[^/]+)?$/,
-  /^(\/bn)?\/product\/[^/]+$/,
-  /^(\/bn)?\/footer-info\/[^/]+$/,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-];
-// The public catalogue JSON (publicJson: `public, max-age=5`).
-const API_PATHS = [
-  /^\/api\/products(\/top|\/suggest|\/category\/[^/]+|\/\d+)?$/,
-  /^\/api\/categories(\/\d+)?$/,
-  /^\/api\/footer(\/\d+)?$/,
-];
 
 /** Whether the request's cookie header carries the shop's session (sign-in, cart, flash). */
 export function hasSessionCookie(cookieHeader) {
@@ -54,7 +36,7 @@ export function isPersonalRequest(method, path, search, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
   if (!hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
   if (/[?&]_data(=|&|$)/.test(search)) return false;
-  return PAGE_PATHS.some((re) => re.test(path));
+  return isSharedPage(path);
 }
 
 /** Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON. */
@@ -62,7 +44,7 @@ export function isCacheableRequest(method, path, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
   // A user who just wrote (server/read-routing.js) gets a fresh render from the primary.
   if (hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
-  return PAGE_PATHS.some((re) => re.test(path)) || API_PATHS.some((re) => re.test(path));
+  return isSharedPage(path) || isSharedJson(path);
 }
 
 /** Whether what Remix answered may be shared: a 200 that sets no cookie and did not say otherwise. */

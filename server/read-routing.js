@@ -3,6 +3,8 @@
 // only decides, per request). See docs/decisions/043-read-replicas.md.
 import { AsyncLocalStorage } from "node:async_hooks";
 
+import { isBackOffice } from "./public-pages.js";
+
 /** Set on the answer to any write; while the browser sends it back, that user reads from the primary. */
 export const READ_YOUR_WRITES_COOKIE = "__ryw";
 /**
@@ -35,7 +37,7 @@ export function createReadRouting({ replicas = Boolean(process.env.DATABASE_REPL
     if (!replicas) return fn();
     const write = req.method !== "GET" && req.method !== "HEAD";
     if (write) res.append("Set-Cookie", mark);
-    const primary = write || req.path === "/admin" || req.path.startsWith("/admin/") || hasReadYourWritesMark(req.headers.cookie);
+    const primary = write || isBackOffice(req.path) || hasReadYourWritesMark(req.headers.cookie);
     return globalThis[KEY].run(primary, fn);
   };
 }
