@@ -20,9 +20,22 @@ import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
 import { BROTLI_PARAMS, sendResponse, sendWhole } from "./server/respond.js";
 
+/**
+ * @typedef {import("express").Request} Req
+ * @typedef {import("express").Response} Res
+ * @typedef {import("express").NextFunction} Next
+ * @typedef {import("./server/types.d.ts").AppBuild} AppBuild
+ * @typedef {import("./server/types.d.ts").AppEntry} AppEntry
+ */
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Refuses non-GET requests whose Origin names another site (CSRF; see docs/decisions/005-csrf.md). */
+/**
+ * Refuses non-GET requests whose Origin names another site (CSRF; see docs/decisions/005-csrf.md).
+ * @param {Req} req
+ * @param {Res} res
+ * @param {Next} next
+ */
 function sameOriginOnly(req, res, next) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.get("origin");
@@ -43,6 +56,7 @@ function sameOriginOnly(req, res, next) {
   refuse(res);
 }
 
+/** @param {Res} res */
 function refuse(res) {
   res.status(403).json({ message: "Cross-site request refused" });
 }
@@ -61,11 +75,16 @@ const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
  * type says (issue 27 item 12: a 34 MB multipart POST to /login was read into memory).
  */
 const UPLOAD_PATHS = [/^\/api\/upload\/?$/, /^\/admin\/product\/[^/]+\/edit\/?$/];
-const takesUploads = (path) => UPLOAD_PATHS.some((re) => re.test(path));
+const takesUploads = (/** @type {string} */ path) => UPLOAD_PATHS.some((re) => re.test(path));
 /** Over-limit bodies up to this size are read away before the 413, so the client sees the answer. */
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
-/** Refuses request bodies over the caps (413), and unsized ones that nothing downstream bounds (411). */
+/**
+ * Refuses request bodies over the caps (413), and unsized ones that nothing downstream bounds (411).
+ * @param {Req} req
+ * @param {Res} res
+ * @param {Next} next
+ */
 function boundedBodies(req, res, next) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const type = (req.get("content-type") ?? "").toLowerCase();
@@ -99,6 +118,9 @@ function boundedBodies(req, res, next) {
  * read away once the answer is sent, as Node does for untouched requests:
  * Remix has already attached its stream to it, which stalls the connection and
  * ends in a reset of the client's next request. Bodies are capped below.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {Next} next
  */
 function drainUnreadBodies(req, res, next) {
   res.once("finish", () => {
@@ -112,7 +134,8 @@ function drainUnreadBodies(req, res, next) {
 export async function createApp() {
   const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(here, "build");
   const assetsDir = process.env.BUILD_DIR ? path.join(buildDir, "assets") : path.join(here, "public", "build");
-  const compiled = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+  // The build's path is known only at run time, so its type is stated: Remix's build, with app/entry.server.tsx's exports.
+  const compiled = /** @type {AppBuild} */ (await import(pathToFileURL(path.join(buildDir, "index.js")).href));
   // Database outages answer 503, page actions refuse non-form bodies (app/utils/route-guards.server.ts).
   const build = compiled.entry.module.withResilientRoutes(compiled);
   const app = express();
@@ -133,7 +156,8 @@ export async function createApp() {
         useDefaults: false,
         directives: {
           "default-src": ["'self'"],
-          "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          // helmet types the response as Node's; it runs here as Express middleware, so it is Express's, with locals.
+          "script-src": ["'self'", (_req, res) => `'nonce-${/** @type {Res} */ (res).locals.cspNonce}'`],
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:", "https:"],
           "font-src": ["'self'", "data:"],
@@ -218,7 +242,7 @@ export async function createApp() {
   });
   // Errors raised before Remix (a malformed %-escape in a path, say): JSON for
   // the API, plain text elsewhere, never Express's HTML page with a stack.
-  app.use((error, req, res, _next) => {
+  app.use((/** @type {{ status?: unknown, statusCode?: unknown }} */ error, /** @type {Req} */ req, /** @type {Res} */ res, /** @type {Next} */ _next) => {
     const status = Number(error.status ?? error.statusCode) || 500;
     if (status >= 500) console.error(error);
     const message = status >= 500 ? "Something went wrong, please try again" : "Bad request";
@@ -234,21 +258,24 @@ export async function createApp() {
  * database that is down at start delays it, retried every 10 s, and never
  * holds the server back. With the worker off the queue's schema is still
  * installed, since every order queues its e-mail through it.
+ * @param {Pick<AppEntry, "migrateMailQueue" | "startMailWorker">} entry
  */
 function startMailWorker(entry) {
   if (process.env.MAIL_WORKER === "off") {
     entry.migrateMailQueue().catch((error) => console.error("mail queue: could not install its schema:", error.message));
     return { stop: async () => {} };
   }
+  /** @type {Awaited<ReturnType<AppEntry["startMailWorker"]>> | null} */
   let worker = null;
   let stopped = false;
-  let timer = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
   const attempt = async () => {
     try {
       worker = await entry.startMailWorker();
       if (stopped) await worker.stop();
     } catch (error) {
-      console.error(`mail worker: could not start (${error.message}); trying again in 10 s`);
+      console.error(`mail worker: could not start (${error instanceof Error ? error.message : error}); trying again in 10 s`);
       if (!stopped) (timer = setTimeout(attempt, 10_000)).unref();
     }
   };
@@ -264,10 +291,12 @@ function startMailWorker(entry) {
 
 export async function startServer({ port = Number(process.env.PORT || 3000), host = process.env.HOST } = {}) {
   const app = await createApp();
+  /** @type {import("node:http").Server} */
   const server = await new Promise((resolve) => {
     const s = host ? app.listen(port, host, () => resolve(s)) : app.listen(port, () => resolve(s));
   });
-  const mail = startMailWorker(app.locals.entry);
+  // Express types its locals as any; createApp put the app's entry there.
+  const mail = startMailWorker(/** @type {AppEntry} */ (app.locals.entry));
   server.on("close", () => void mail.stop());
   return server;
 }
@@ -281,7 +310,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(error instanceof Error && /SESSION_SECRET|environment/.test(error.message) ? error.message : error);
     process.exit(1);
   }
-  console.log(`Shop listening on http://localhost:${server.address().port}`);
+  // A TCP listener's address is an object; a string only for a pipe, which PORT never names here.
+  const address = server.address();
+  console.log(`Shop listening on http://localhost:${typeof address === "object" && address ? address.port : address}`);
   const close = () => server.close(() => process.exit(0));
   process.on("SIGTERM", close);
   process.on("SIGINT", close);
