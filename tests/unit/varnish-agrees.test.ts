@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { isCacheableRequest, isPersonalRequest, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SESSION_COOKIE } from "../../server/page-cache.js";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../server/cache-entry.js";
+import { isCacheableRequest, isPersonalRequest, SESSION_COOKIE } from "../../server/page-cache.js";
 import { SHARED_JSON, SHARED_PAGES, STOREFRONT_PAGES } from "../../server/public-pages.js";
 import { READ_YOUR_WRITES_COOKIE } from "../../server/read-routing.js";
 import { vclRecv } from "../support/vcl";
