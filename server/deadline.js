@@ -11,9 +11,15 @@ export const REQUEST_DEADLINE_MS = Number(process.env.REQUEST_DEADLINE_MS) || 8_
 
 // Shared with the app bundle through a registered symbol (it cannot import this file).
 const KEY = Symbol.for("tanabana.request-deadline");
-globalThis[KEY] ??= new AsyncLocalStorage();
+const holder = /** @type {typeof globalThis & { [KEY]?: AsyncLocalStorage<number> }} */ (globalThis);
+const deadlines = (holder[KEY] ??= new AsyncLocalStorage());
 
-/** Runs fn (a request's work) with its deadline set. */
+/**
+ * Runs fn (a request's work) with its deadline set.
+ * @template T
+ * @param {() => T} fn
+ * @returns {T}
+ */
 export function withRequestDeadline(fn) {
-  return globalThis[KEY].run(Date.now() + REQUEST_DEADLINE_MS, fn);
+  return deadlines.run(Date.now() + REQUEST_DEADLINE_MS, fn);
 }

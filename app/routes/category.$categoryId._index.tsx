@@ -10,7 +10,7 @@ import { loadCategoryList } from "~/web/catalogue-list.server";
 import { pageParamId } from "~/web/page.server";
 import { parsePageNumber } from "~/utils/paging";
 
-// Also /category/{id}/page/{n}: the same module, a second route in remix.config.js (PAGED_TWINS).
+// Also /category/{id}/page/{n}: the same module, a second route (its `twin` in server/public-pages.js).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCategoryList(request, pageParamId(params.categoryId), parsePageNumber(params.pageNumber)));
 }

@@ -2,6 +2,8 @@ vcl 4.1;
 # Varnish 7.1 (Debian's) in front of N shop instances (issue 19, docs/deploy.md).
 # - balances over the instances, each probed on /healthcheck (503 while its database is away);
 # - caches exactly what the shop marks public (s-maxage), passes anything with the session cookie;
+#   it keeps no page list: server/public-pages.js is the list, and tests/unit/varnish-agrees.test.ts
+#   runs vcl_recv over every page in it;
 # - keeps serving what it holds (grace) while every back end is sick, so the anonymous catalogue
 #   stays up in an outage;
 # - takes bans by cache tag (X-Cache-Tags, as the shop's own page cache tags its entries) or by
