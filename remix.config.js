@@ -53,7 +53,7 @@ export default {
   assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   publicPath: "/build/",
   // Tiptap and friends ship ESM only.
-  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//, /^remix-i18next/],
+  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//],
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       for (const [path, file, id] of PAGED_TWINS) route(path, file, { id });
