@@ -16,7 +16,7 @@ export default {
   assetsBuildDirectory: buildDir ? `${buildDir}/assets` : "public/build",
   publicPath: "/build/",
   // Tiptap and friends ship ESM only.
-  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//, /^remix-i18next/],
+  serverDependenciesToBundle: [/^@tiptap\//, /^remix-auth/, /^@conform-to\//],
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       // One screen, one route module (issue 30 item 3): a screen at a second

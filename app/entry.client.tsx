@@ -1,9 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 
-import { createI18n, registerI18n } from "~/i18n/instance";
+import { createI18n, I18nProvider, registerI18n } from "~/i18n/instance";
 import { isLang } from "~/i18n/languages";
 
 // The page's language is in <html lang>; only its catalogue is fetched (a
@@ -18,9 +17,9 @@ void catalogue.then(({ default: resources }) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider value={i18n}>
           <RemixBrowser />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 
 import { StructuredDataContext } from "~/components/layout/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
+import { I18nProvider } from "~/i18n/instance";
 import { NonceProvider } from "~/web/nonce";
 import { structuredDataJson } from "~/web/structured-data.server";
 
@@ -36,13 +36,13 @@ export default function handleRequest(
   // The Express server makes a fresh nonce per request and puts it in the CSP header.
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const html = renderToString(
-    <I18nextProvider i18n={i18nFor(langOf(request))}>
+    <I18nProvider value={i18nFor(langOf(request))}>
       <NonceProvider value={nonce}>
         <StructuredDataContext.Provider value={structuredDataJson(loadContext)}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </StructuredDataContext.Provider>
       </NonceProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });

@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
-import type { i18n as I18n, TFunction } from "i18next";
 import { useCallback, useContext } from "react";
-import { I18nContext } from "react-i18next";
 
 import type { MessageKey } from "~/utils/message-key";
 
 import { formattersFor } from "./format";
+import { I18nContext } from "./instance";
 import { langFromPath, localePath, type Lang } from "./languages";
+import type { TFunction } from "./translate";
 
 /** The page's language, read from its URL (/bn/… is Bangla). */
 export function useLang(): Lang {
@@ -14,32 +14,14 @@ export function useLang(): Lang {
 }
 
 /**
- * i18next's t for the shop's catalogue (app/locales/{lang}). A document never
- * changes language (the switch loads a new page), so components take the
- * instance's fixed t from context instead of react-i18next's useTranslation,
- * which subscribes each of them to language changes; and a text without
- * options is looked up once per process, not on every render (profiled:
- * these two were most of what the catalogues added to a page's render).
+ * The page's translate function (app/i18n/translate.ts). A document never
+ * changes language (the switch loads a new page), so it is fixed for the
+ * page's life and components read it from context without subscribing.
  */
 export function useT(): TFunction {
-  return cachedT(useContext(I18nContext).i18n);
-}
-
-const fixed = new WeakMap<I18n, TFunction>();
-
-function cachedT(i18n: I18n): TFunction {
-  let t = fixed.get(i18n);
-  if (t) return t;
-  const translate = i18n.getFixedT(i18n.language);
-  const plain = new Map<string, string>();
-  t = ((key: string, options?: unknown) => {
-    if (options !== undefined) return translate(key, options as never);
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = translate(key) as string));
-    return text;
-  }) as TFunction;
-  fixed.set(i18n, t);
-  return t;
+  const translator = useContext(I18nContext);
+  if (!translator) throw new Error("useT outside an I18nProvider");
+  return translator.t;
 }
 
 /** Prefixes a shop path for the page's language: "/cart" → "/bn/cart" on a Bangla page. */
@@ -69,7 +51,7 @@ export function useMessage() {
       const text = typeof message === "object" && message !== null ? message.text : message;
       if (!text) return "";
       const keyed = typeof message === "object" && message !== null ? message.said : null;
-      const options = { ns: "messages", keySeparator: false, nsSeparator: false, defaultValue: text } as const;
+      const options = { ns: "messages", defaultValue: text } as const;
       if (!keyed) return t(text, options);
       const values = Object.fromEntries(Object.entries(keyed.values).map(([k, v]) => [k, typeof v === "number" ? fmt.integer(v) : v]));
       return t(keyed.key, { ...options, ...values });

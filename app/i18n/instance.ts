@@ -1,35 +1,25 @@
-import i18next, { type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { createContext } from "react";
 
 import type { Lang } from "./languages";
+import { createTranslator, type Catalogue, type Translator } from "./translate";
 
 /**
- * One ready i18next instance per language: the server makes both at start
- * (entry.server.tsx), the browser the one its page is in (entry.client.tsx).
- * Initialised synchronously from bundled resources, so no render waits.
+ * One ready translator per language: the server makes both at start
+ * (i18n.server.ts), the browser the one its page is in (entry.client.tsx).
+ * Built synchronously from bundled catalogues, so no render waits.
  */
-export function createI18n(lang: Lang, resources: Resource): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: "en",
-    supportedLngs: ["en", "bn"],
-    resources,
-    defaultNS: "translation",
-    ns: ["translation", "messages"],
-    // React escapes what it renders; escaping here too would show &amp; to the shopper.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initImmediate: false,
-    returnNull: false,
-  });
-  return instance;
+export function createI18n(lang: Lang, catalogues: Partial<Record<Lang, Catalogue>>): Translator {
+  return createTranslator(lang, catalogues);
 }
 
-const ready = new Map<Lang, I18n>();
+/** The page's translator, for components (useT in hooks.ts, Trans). */
+export const I18nContext = createContext<Translator | null>(null);
+export const I18nProvider = I18nContext.Provider;
 
-/** Registers the instance meta() functions and non-component code translate with. */
-export function registerI18n(lang: Lang, instance: I18n) {
+const ready = new Map<Lang, Translator>();
+
+/** Registers the translator meta() functions and non-component code translate with. */
+export function registerI18n(lang: Lang, instance: Translator) {
   ready.set(lang, instance);
 }
 
@@ -41,5 +31,5 @@ export function registerI18n(lang: Lang, instance: I18n) {
 export function tFor(lang: Lang) {
   const instance = ready.get(lang) ?? ready.values().next().value;
   if (!instance) throw new Error("i18n is not initialised");
-  return instance.getFixedT(lang);
+  return instance.t;
 }

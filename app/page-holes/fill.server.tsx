@@ -23,13 +23,13 @@ import { createHash } from "node:crypto";
 
 import { createContext, useContext, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server.js";
 
 import { AccountNav } from "~/components/layout/Header";
 import { ReviewForm } from "~/components/product/ReviewForm";
 import { Toaster } from "~/components/layout/Toaster";
 import { i18nFor } from "~/i18n/i18n.server";
+import { I18nProvider } from "~/i18n/instance";
 import { langFromPath, type Lang } from "~/i18n/languages";
 
 import { reviewFormState } from "./review.server";
@@ -64,11 +64,11 @@ export function renderHole(element: ReactElement, url: URL, lang: Lang = langFro
   } as unknown as StaticHandlerContext;
   const router = createStaticRouter(ROUTES, context, { future: { v7_relativeSplatPath: true } });
   return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
+    <I18nProvider value={i18nFor(lang)}>
       <SlotContext.Provider value={element}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SlotContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { OrderItems, OrderTotals } from "~/components/order/OrderSummary";

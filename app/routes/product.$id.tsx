@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { ProductRow } from "~/components/home/ProductRow";

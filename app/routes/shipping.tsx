@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";

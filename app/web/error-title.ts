@@ -10,5 +10,5 @@ export function errorTitle(error: unknown, t: Translate, notFound?: string) {
   return t("common.pageTitle", { title });
 }
 
-/** i18next's t as the shop calls it (app/i18n). */
+/** The shop's t (app/i18n/translate.ts). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { ProductListScreen } from "~/components/catalogue/ProductListScreen";
 import type { ProductListData } from "~/web/catalogue-list.server";
@@ -31,13 +31,11 @@ export function CatalogueList({
     <div className="mb-4 flex flex-col gap-3">
       {data.correctedTo ? (
         <p role="status" className="text-stone-700">
-          {/* The term is escaped for Trans's markup parser (it may hold "<"), then shown as typed. */}
+          {/* Trans fills the term in after reading the markup: one holding "<" shows as typed. */}
           <Trans
             i18nKey="catalogue.search.correctedTo"
             values={{ term: data.correctedTo }}
             components={{ b: <strong className="font-semibold" /> }}
-            tOptions={{ interpolation: { escapeValue: true } }}
-            shouldUnescape
           />
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { useLocalePath, useT } from "~/i18n/hooks";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
@@ -37,15 +37,13 @@ export function NoResults({
         </h2>
         {didYouMean ? (
           <p className="mt-3 text-lg" data-testid="did-you-mean">
-            {/* The term is escaped for Trans's markup parser (it may hold "<"), then shown as typed. */}
+            {/* Trans fills the term in after reading the markup: one holding "<" shows as typed. */}
             <Trans
               i18nKey="catalogue.noResults.didYouMean"
               values={{ term: didYouMean }}
               components={{
                 a: <Link to={listHref(lp(`/search/${encodeURIComponent(didYouMean)}`), 1, options)} className="font-semibold text-brand-700 underline hover:text-brand-800" />,
               }}
-              tOptions={{ interpolation: { escapeValue: true } }}
-              shouldUnescape
             />
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useT } from "~/i18n/hooks";
 import { shopDateTime } from "~/utils/shop-time";

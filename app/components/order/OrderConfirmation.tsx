@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useLang, useLocalePath, useT } from "~/i18n/hooks";
 import type { OrderDTO } from "~/models/orders/order.server";

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { RATING_LABELS, reviewSchema } from "~/schemas/review";

@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
 import { linkTokenFor } from "~/models/accounts/link-token.server";
@@ -22,7 +22,7 @@ type LinkWords = { prefix: "passwordReset" | "emailChange"; button: string; line
 
 /** A message whose point is one link: heading, a few lines, the button, the pasteable link, a last word. */
 function linkMail(l: MailLang, { prefix, button, lines }: LinkWords, url: string, shownUrl: string): RenderedMail {
-  const { t, i18n } = l;
+  const { t } = l;
   const ignore = t(`mail.${prefix}.ignore`);
   const html = renderMailHtml(
     l,
@@ -37,7 +37,7 @@ function linkMail(l: MailLang, { prefix, button, lines }: LinkWords, url: string
       <MailButton href={url}>{button}</MailButton>
       <p style={s.muted}>
         {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the link text in */}
-        <Trans t={t} i18n={i18n} i18nKey={`mail.${prefix}.paste`} values={{ url: shownUrl }} components={{ a: <a href={url} style={s.link} /> }} />
+        <Trans t={t} i18nKey={`mail.${prefix}.paste`} values={{ url: shownUrl }} components={{ a: <a href={url} style={s.link} /> }} />
       </p>
       <p style={s.muted}>{ignore}</p>
     </>,

@@ -1,10 +1,10 @@
-import type { i18n as I18n, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { formattersFor, type Formatters } from "~/i18n/format";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/languages";
+import type { TFunction } from "~/i18n/translate";
 import { SHOP_CONTACT } from "~/utils/contact";
 
 // The frame every e-mail shares: the shop's colours, one readable column
@@ -18,11 +18,10 @@ const INK = "#1c1917";
 const MUTED = "#57534e";
 
 /** What a message is written with: its language's catalogue (app/locales/<lang>/mail.json) and number formats. */
-export type MailLang = { lang: Lang; i18n: I18n; t: TFunction; fmt: Formatters };
+export type MailLang = { lang: Lang; t: TFunction; fmt: Formatters };
 
 export function mailLang(lang: Lang): MailLang {
-  const i18n = i18nFor(lang);
-  return { lang, i18n, t: i18n.getFixedT(lang), fmt: formattersFor(lang) };
+  return { lang, t: i18nFor(lang).t, fmt: formattersFor(lang) };
 }
 
 export const mailStyles = {

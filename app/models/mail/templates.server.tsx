@@ -1,4 +1,4 @@
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/Trans";
 
 import { isLang, type Lang } from "~/i18n/languages";
 import type { OrderDTO } from "~/models/orders/order-dto.server";
@@ -19,7 +19,7 @@ import { Address, addressLines, itemLines, OrderTable, pageUrl, plain, totalsLin
 export type { RenderedMail };
 
 function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
-  const { t, i18n } = l;
+  const { t } = l;
   const link = pageUrl(l, `/order/${order.id}`);
   const find = pageUrl(l, "/orders/find");
   const number = order.orderNumber;
@@ -31,7 +31,7 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
     <>
       <h1 style={s.h1}>{t("mail.placed.heading")}</h1>
       <p style={s.p}>
-        <Trans t={t} i18n={i18n} i18nKey="mail.placed.number" values={{ number }} components={{ b: <strong /> }} />
+        <Trans t={t} i18nKey="mail.placed.number" values={{ number }} components={{ b: <strong /> }} />
       </p>
       <MailButton href={link}>{t("mail.order.view")}</MailButton>
       <h2 style={s.h2}>{t("mail.placed.nextSteps")}</h2>
@@ -52,7 +52,7 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
       <Address l={l} order={order} />
       <p style={s.muted}>
         {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the link text in */}
-        <Trans t={t} i18n={i18n} i18nKey="mail.placed.lostLink" values={{ url: find }} components={{ a: <a href={find} style={s.link} /> }} />
+        <Trans t={t} i18nKey="mail.placed.lostLink" values={{ url: find }} components={{ a: <a href={find} style={s.link} /> }} />
       </p>
     </>,
   );
