@@ -20,7 +20,7 @@ import { createReadRouting } from "./server/read-routing.js";
 import { boundedBodies, drainUnreadBodies, sameOriginOnly } from "./server/request-guards.js";
 import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
-import { BROTLI_PARAMS, sendResponse, sendWhole } from "./server/respond.js";
+import { BROTLI_PARAMS, sendParts, sendResponse } from "./server/respond.js";
 
 /**
  * @typedef {import("express").Request} Req
@@ -102,7 +102,7 @@ export async function createApp() {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   // Anonymous catalogue pages, rendered without a nonce (their CSP lists script hashes instead);
   // shoppers with a session get the same copies with their own parts filled in (app/page-holes).
-  const pageCache = createPageCache({ render: (request) => handleRequest(request, {}), sendResponse, sendWhole, holes: compiled.entry.module });
+  const pageCache = createPageCache({ render: (request) => handleRequest(request, {}), sendResponse, sendParts, holes: compiled.entry.module });
   // Other instances hear of this one's writes through PostgreSQL (server/page-cache-notify.js).
   const channel = await connectPurgeChannel((tags) => pageCache.purge(tags)).catch((error) => {
     console.error("page cache: no purge channel, other instances catch up on expiry", error);

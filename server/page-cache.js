@@ -19,6 +19,7 @@ import { hasReadYourWritesMark } from "./read-routing.js";
  * @typedef {import("./types.d.ts").CacheEntry} CacheEntry
  * @typedef {import("./types.d.ts").CacheState} CacheState
  * @typedef {import("./types.d.ts").Holes} Holes
+ * @typedef {import("../app/page-holes/fill.server").Part} Part
  */
 
 export const SESSION_COOKIE = "__session";
@@ -69,13 +70,13 @@ const SHARED_ONLY = new Set(["cache-control", "etag", "x-cache-tags", "content-s
 /**
  * The cache. `render(url, headers)` runs Remix and resolves to a Response;
  * `sendResponse` is server/respond.js's writer for answers that are not shared,
- * `sendWhole` its writer for a complete body. `holes` (the app's
+ * `sendParts` its writer for a page in parts (a cached copy with its holes filled). `holes` (the app's
  * readShopper, isAnonymous, compileTemplate and fillTemplate, exported by
  * entry.server.tsx) serves shoppers with a session from the same copies.
  * @param {object} options
  * @param {(request: Request) => Promise<Response>} options.render
  * @param {(req: Req, res: Res, response: Response) => Promise<void>} options.sendResponse
- * @param {(req: Req, res: Res, body: Buffer) => void} options.sendWhole
+ * @param {(req: Req, res: Res, parts: Part[]) => void} options.sendParts
  * @param {Holes | null} [options.holes]
  * @param {number} [options.maxBytes]
  * @param {boolean} [options.enabled]
@@ -84,7 +85,7 @@ const SHARED_ONLY = new Set(["cache-control", "etag", "x-cache-tags", "content-s
 export function createPageCache({
   render,
   sendResponse,
-  sendWhole,
+  sendParts,
   holes = null,
   maxBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024,
   enabled = process.env.PAGE_CACHE !== "off",
@@ -204,7 +205,7 @@ export function createPageCache({
     if (!template) return next();
     const shopper = await holes.readShopper(req.headers.cookie ?? null);
     if (holes.isAnonymous(shopper)) return sendEntry(req, res, entry, state, { personal: true });
-    const { html, contextHash } = await holes.fillTemplate(template, shopper);
+    const { parts, contextHash } = await holes.fillTemplate(template, shopper);
     for (const [name, value] of Object.entries(entry.headers)) if (!SHARED_ONLY.has(name)) res.setHeader(name, value);
     // The cached copy's CSP, with the hash of this page's own context script in place of the copy's.
     res.setHeader("Content-Security-Policy", entry.headers["content-security-policy"].replace(template.contextHash, contextHash));
@@ -214,7 +215,7 @@ export function createPageCache({
     res.setHeader("X-Page-Holes", "filled");
     if (shopper.setCookie) res.append("Set-Cookie", shopper.setCookie);
     res.status(200);
-    sendWhole(req, res, Buffer.from(html, "utf8"));
+    sendParts(req, res, parts);
   }
 
   /**

@@ -12,6 +12,8 @@ import zlib from "node:zlib";
 
 import compressible from "compressible";
 
+import { gzipParts } from "./gzip-parts.js";
+
 /** The compression middleware's threshold; server.js gives it these Brotli settings too, so both paths answer alike. */
 const THRESHOLD_BYTES = 1024;
 export const BROTLI_PARAMS = {
@@ -73,6 +75,25 @@ export function sendWhole(req, res, body) {
   }
   if (encoding) res.setHeader("Content-Encoding", encoding);
   sendAsIs(res, body);
+}
+
+/**
+ * Sends a page made of parts (a cached copy with one shopper's holes filled).
+ * Gzip, even where Brotli is accepted: its fixed parts are compressed once
+ * and only the holes per request (./gzip-parts.js), where Brotli would
+ * compress the whole page again for every shopper.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("./gzip-parts.js").Part[]} parts
+ */
+export function sendParts(req, res, parts) {
+  const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
+  res.vary("Accept-Encoding");
+  if (encodingFor(req, res, bytes) === null || req.acceptsEncodings("gzip", "identity") !== "gzip") {
+    return sendAsIs(res, Buffer.concat(parts.map((part) => part.bytes), bytes));
+  }
+  res.setHeader("Content-Encoding", "gzip");
+  sendAsIs(res, gzipParts(parts));
 }
 
 /**
