@@ -10,7 +10,7 @@ import type { OrderRow } from "./order-dto.server";
 // Writing a placed order: the order row and its item copies in ONE statement.
 // Raw SQL because checkout is the shop's hottest write and Prisma's query
 // compiler cost more than the writes themselves: orders/s doubled without it
-// (bench/results.md). Types and defaults are the schema's (prisma/schema.prisma).
+// (bench/results.md). Types and defaults are the schema's (prisma/schema/orders.prisma).
 
 const { sql } = Prisma;
 
