@@ -190,6 +190,22 @@ function startMailWorker(entry) {
   };
 }
 
+/** @type {WeakMap<import("node:http").Server, { stop: () => Promise<void> }>} */
+const mailWorkers = new WeakMap();
+
+/**
+ * Stops taking requests, then the mail worker, and resolves when both have
+ * ended: whoever stops the database next (npm start's embedded PostgreSQL)
+ * must not pull it from under a worker still polling it (57P01 otherwise).
+ * @param {import("node:http").Server} server
+ */
+export async function stopServer(server) {
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  server.closeAllConnections();
+  await closed;
+  await mailWorkers.get(server)?.stop();
+}
+
 export async function startServer({ port = Number(process.env.PORT || 3000), host = process.env.HOST } = {}) {
   const app = await createApp();
   /** @type {import("node:http").Server} */
@@ -198,6 +214,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   });
   // Express types its locals as any; createApp put the app's entry there.
   const mail = startMailWorker(/** @type {AppEntry} */ (app.locals.entry));
+  mailWorkers.set(server, mail);
   server.on("close", () => void mail.stop());
   return server;
 }
