@@ -21,6 +21,8 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"
 const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // A request that waited for another's read until its own deadline (db-pool.server.ts).
+  /^the request's deadline passed while/,
   // pg's own connect timeout (DB_LIMITS.newConnectionMs): the server never accepted the connection.
   /^timeout expired$/,
   /Query read timeout/i,
