@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 
 import { StructuredDataContext } from "~/components/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
+import { OUTAGE_RETRY_AFTER } from "~/utils/db-errors.server";
 import { NonceProvider } from "~/utils/nonce";
 import { structuredDataJson } from "~/utils/structured-data.server";
 
@@ -45,5 +46,8 @@ export default function handleRequest(
     </I18nextProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page's 503 (the database away) is rendered by its error boundary, and the thrown answer's own
+  // headers are not the document's: say when to come back here, as the API's 503 does.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", OUTAGE_RETRY_AFTER);
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
