@@ -123,12 +123,12 @@ export async function createApp() {
   app.get("/", (req, res, next) =>
     (/(^|;\s*)lang=bn(;|$)/.test(req.headers.cookie ?? "") ? res.set("Cache-Control", "private, no-store").redirect(302, "/bn") : next()),
   );
-  app.get("*", (req, res, next) => withRequestDeadline(() => pageCache.handle(req, res, next)));
+  app.get("*", (req, res, next) => withRequestDeadline(req, () => pageCache.handle(req, res, next)));
   // With read replicas: the back office, writes and a user who just wrote read from the primary.
   const routeReads = createReadRouting({ secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false" });
   app.all("*", async (req, res, next) => {
     try {
-      const response = await withRequestDeadline(() =>
+      const response = await withRequestDeadline(req, () =>
         routeReads(req, res, () => handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip })),
       );
       // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.

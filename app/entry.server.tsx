@@ -7,6 +7,7 @@ import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
 import { NonceProvider } from "~/web/nonce";
 import { structuredDataJson } from "~/web/structured-data.server";
+import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
 export { withResilientRoutes } from "~/web/route-guards.server";
@@ -45,5 +46,8 @@ export default function handleRequest(
     </I18nProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page's 503 (the database away) is rendered by its error boundary, and the thrown answer's own
+  // headers are not the document's: say when to come back here, as the API's 503 does.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", OUTAGE_RETRY_AFTER);
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

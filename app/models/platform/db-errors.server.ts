@@ -21,6 +21,8 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"
 const MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // A request that waited for another's read until its own deadline (db-pool.server.ts).
+  /^the request's deadline passed while/,
   // pg's own connect timeout (DB_LIMITS.newConnectionMs): the server never accepted the connection.
   /^timeout expired$/,
   /Query read timeout/i,
@@ -67,9 +69,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait after a 503: the pool reconnects by itself within them. */
+export const OUTAGE_RETRY_AFTER = "5";
+
 /** The 503 for an outage: JSON `{message}` for the API, text for a page's error boundary. Retry in a few seconds: the pool reconnects by itself. */
 export function outageResponse(api: boolean): Response {
-  const headers = { "Retry-After": "5", "Cache-Control": "no-store" };
+  const headers = { "Retry-After": OUTAGE_RETRY_AFTER, "Cache-Control": "no-store" };
   return api
     ? Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers })
     : new Response(DATABASE_UNAVAILABLE, { status: 503, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { createPool } from "./db-pool.server";
 import { isDatabaseUnavailable } from "./db-errors.server";
+import { processCache } from "./ttl-cache.server";
 
 // What a PostgreSQL crash does to the app's pool (issue 13 #1): connections
 // die under their borrowers. The process must not crash on the 'error' event,
@@ -82,5 +83,24 @@ describe("one deadline per request", () => {
     }
     // Outside a request nothing changes.
     await expect(pool.query("SELECT 1 AS one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+});
+
+describe("a read shared between requests", () => {
+  it("a request joining a read another request began waits only until its own deadline", async () => {
+    const pool = createPool(url, 2);
+    pools.push(pool);
+    // The header categories, say: one load per process, begun by whichever request comes first.
+    const shared = processCache(60_000, async () => (await pool.query<{ n: number }>("SELECT pg_sleep(1.5), 7 AS n")).rows[0]!.n);
+    // A later request begins it, with most of its time ahead (as on a frozen server: seconds more).
+    const begun = withinDeadline(5_000, () => shared.get());
+    // An earlier request, its time nearly spent on its first step, needs the same read for its 503 page.
+    const t0 = Date.now();
+    await expect(withinDeadline(200, () => shared.get())).rejects.toSatisfy(isDatabaseUnavailable);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    // The read itself goes on for the request that began it, and is kept.
+    await expect(begun).resolves.toBe(7);
+    // Once it is there, it is served whatever the time: a value costs no wait.
+    await expect(withinDeadline(-1, () => shared.get())).resolves.toBe(7);
   });
 });

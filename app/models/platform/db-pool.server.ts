@@ -53,6 +53,35 @@ export function requestTimeLeft(): number | undefined {
   return typeof deadline === "number" ? deadline - Date.now() : undefined;
 }
 
+/** What a wait that outlived its request's deadline fails with: an outage, answered 503 (db-errors.server.ts). */
+const deadlinePassedWhile = (what: string) => new Error(`the request's deadline passed while it waited for ${what}`);
+
+/**
+ * `promise`, or a rejection once the current request's deadline passes, for a
+ * wait on work another request began (a process cache's shared read): that
+ * work keeps the other request's deadline, which may be seconds later (chaos
+ * case 11: a cart's 503 page waited 5 s past its own deadline for the header
+ * categories). A value already there is returned whatever the time.
+ */
+export function withinRequestDeadline<T>(promise: Promise<T>, what = "a shared read"): Promise<T> {
+  const left = requestTimeLeft();
+  if (left === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    // A timer runs after the promise's own callbacks, so a settled promise always wins.
+    const timer = setTimeout(() => reject(deadlinePassedWhile(what)), Math.max(0, left));
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** A query may always take this long, so that a ROLLBACK after the deadline still runs. */
 const MIN_QUERY_MS = 1_000;
 
