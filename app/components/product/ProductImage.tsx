@@ -16,14 +16,6 @@ export function ProductImage({
 }) {
   const { src, srcSet } = imageSrcSet(url);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      className={className}
-    />
+    <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={eager ? "eager" : "lazy"} decoding="async" className={className} />
   );
 }
