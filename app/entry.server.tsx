@@ -6,6 +6,7 @@ import { StructuredDataContext } from "~/components/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
 import { NonceProvider } from "~/utils/nonce";
+import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 import { structuredDataJson } from "~/utils/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
@@ -45,5 +46,6 @@ export default function handleRequest(
     </I18nProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // The page's JavaScript starts once the page has loaded (decision 059).
+  return new Response(`<!DOCTYPE html>${scriptsAfterLoad(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }
