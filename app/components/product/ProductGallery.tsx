@@ -35,7 +35,7 @@ export function ProductGallery({
           key={current}
           url={current}
           alt={name}
-          eager
+          priority
           sizes="(min-width: 768px) 50vw, 100vw"
           className="h-full w-full object-contain"
         />
