@@ -11,8 +11,9 @@
  * The document keeps the same elements, so React hydrates it as rendered:
  * the preload links carry `rel="x-modulepreload"` (inert) until the page's
  * `load` event, and the module script becomes a classic script that then
- * turns them back into modulepreloads and imports the route modules with
- * `import()`, running Remix's own boot code unchanged after them.
+ * turns them back into modulepreloads, evaluates the chunks one task at a
+ * time, and imports the route modules with `import()`, running Remix's own
+ * boot code unchanged after them.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="/g;
@@ -36,10 +37,18 @@ export function scriptsAfterLoad(html: string): string {
   // Anything else static in the rest (an import in the middle) would not survive being put in a function.
   if (modules.length === 0 || /^\s*import\s[^(]/m.test(rest)) return html;
   const names = modules.map((m, i) => m.name ?? `_unused${i}`);
+  // The entry module hydrates as soon as it runs, so it is left to Remix's own code at the end.
+  const entry = /import\(("[^"\n]+")\);\s*$/.exec(rest)?.[1];
+  if (!entry) return html;
+  // Each preloaded chunk is evaluated in a task of its own (a macrotask between two), so that a
+  // phone's CPU gets to paint and answer taps between them instead of one long evaluation.
   const loader =
     `(function(){function go(){` +
-    `document.querySelectorAll('link[rel="${LATE_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});` +
-    `Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]).then(function(m){` +
+    `var links=[].slice.call(document.querySelectorAll('link[rel="${LATE_PRELOAD_REL}"]'));` +
+    `links.forEach(function(l){l.rel="modulepreload"});` +
+    `var each=links.map(function(l){return l.getAttribute("href")}).filter(function(h){return h!==${entry}});` +
+    `(function next(i){if(i<each.length)import(each[i]).then(function(){setTimeout(next,0,i+1)},boot);else boot()})(0)}` +
+    `function boot(){Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]).then(function(m){` +
     `var ${names.map((n, i) => `${n}=m[${i}]`).join(",")};${rest}\n})}` +
     `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})();`;
   const start = boot.index;
