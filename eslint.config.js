@@ -29,7 +29,7 @@ export default tseslint.config(
     // pages): zod, conform, Tiptap and d3 would weigh on each first visit
     // (home JavaScript budget: 100 KB gzip). Types are free; labels and URL
     // helpers live in zod-free modules (app/utils/list-options.ts).
-    files: ["app/root.tsx", "app/routes/_index.tsx", "app/components/{Header,SearchBox,Footer,Toaster,ProductCard,ProductListScreen,Pagination,Rating,Price}.tsx", "app/components/{catalogue,home}/**", "app/utils/list-*.ts"],
+    files: ["app/root.tsx", "app/routes/_index.tsx", "app/components/layout/{Header,SearchBox,Footer,Toaster}.tsx", "app/components/product/{ProductCard,Rating,Price,ProductImage}.tsx", "app/components/{catalogue,home}/**", "app/utils/list-*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -40,6 +40,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The layers (README, "Architecture"): utils/ holds pure helpers that
+    // anything may use, so it imports no layer above it; services (models/)
+    // know nothing of HTTP, routes or the web layer.
+    files: ["app/utils/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/models/*", "~/routes/*", "~/web/*", "~/components/*", "~/hooks/*", "~/page-holes/*", "@remix-run/*", "../*"], message: "utils/ is for pure helpers: move this module to web/, models/ or hooks/." }] }],
+    },
+  },
+  {
+    files: ["app/models/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/routes/*", "~/web/*", "~/hooks/*", "~/page-holes/*"], message: "Services do not reach up into the web layer." }] }],
     },
   },
   {

@@ -56,7 +56,7 @@ function connectionFields(url: string | undefined) {
 }
 
 export default defineConfig({
-  schema: "prisma/schema.prisma",
+  schema: "prisma/schema",
   migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
   experimental: { adapter: true },
   engine: "js",

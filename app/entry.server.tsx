@@ -2,15 +2,16 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
-import { StructuredDataContext } from "~/components/StructuredData";
+import { StructuredDataContext } from "~/components/layout/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
-import { NonceProvider } from "~/utils/nonce";
+import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
+import { NonceProvider } from "~/web/nonce";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
-import { structuredDataJson } from "~/utils/structured-data.server";
+import { structuredDataJson } from "~/web/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
-export { withResilientRoutes } from "~/utils/route-guards.server";
+export { withResilientRoutes } from "~/web/route-guards.server";
 // server.js subscribes its page cache (and a Varnish ban) to what writes announce.
 export { onCatalogueChange } from "~/models/platform/cache-events.server";
 // server/page-cache.js fills a cached page's holes for shoppers with a cart or a sign-in.
@@ -46,6 +47,9 @@ export default function handleRequest(
     </I18nProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page's 503 (the database away) is rendered by its error boundary, and the thrown answer's own
+  // headers are not the document's: say when to come back here, as the API's 503 does.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", OUTAGE_RETRY_AFTER);
   // The page's JavaScript starts once the page has loaded (decision 059).
   return new Response(`<!DOCTYPE html>${scriptsAfterLoad(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }

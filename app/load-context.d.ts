@@ -5,7 +5,7 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** Client IP as Express sees it (rate limiting). */
     clientIp?: string;
-    /** schema.org items the loaders found for this page (utils/structured-data.server.ts). */
+    /** schema.org items the loaders found for this page (web/structured-data.server.ts). */
     structuredData?: unknown[];
   }
 }

@@ -24,13 +24,13 @@ import bengali from "~/styles/bengali.css";
 import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-700.woff2";
 import interLatin from "~/styles/fonts/inter-latin-wght-400-700.woff2";
 
-import { NotFoundPage } from "~/components/NotFound";
-import { Footer } from "~/components/Footer";
-import { Header } from "~/components/Header";
-import { LanguageOffer } from "~/components/LanguageOffer";
-import { LanguageAlternates } from "~/components/LanguageSwitch";
-import { StructuredData } from "~/components/StructuredData";
-import { Toaster } from "~/components/Toaster";
+import { NotFoundPage } from "~/components/layout/NotFound";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { LanguageOffer } from "~/components/layout/LanguageOffer";
+import { LanguageAlternates } from "~/components/layout/LanguageSwitch";
+import { StructuredData } from "~/components/layout/StructuredData";
+import { Toaster } from "~/components/layout/Toaster";
 import { getLayoutData } from "~/models/content/layout.server";
 import { readShopper } from "~/page-holes/shopper.server";
 import tailwind from "~/styles/tailwind.css";
@@ -38,10 +38,10 @@ import { useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
-import { errorTitle } from "~/utils/error-title";
-import { useNonce } from "~/utils/nonce";
-import { useFocusResetOnNewPage, useTopAfterSubmittingElsewhere } from "~/utils/use-focus-reset";
-import { seoMeta } from "~/utils/seo";
+import { errorTitle } from "~/web/error-title";
+import { useNonce } from "~/web/nonce";
+import { useFocusResetOnNewPage, useTopAfterSubmittingElsewhere } from "~/hooks/use-focus-reset";
+import { seoMeta } from "~/web/seo";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -113,7 +113,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   // Routes with `handle.shopChrome === false` (the back office, the packing slip) bring their own layout.
   const bare = useMatches().some((m) => (m.handle as { shopChrome?: boolean } | undefined)?.shopChrome === false);
-  // Routes with `handle.header` (the checkout steps: utils/checkout-layout.ts) bring their own header.
+  // Routes with `handle.header` (the checkout steps: web/checkout-layout.ts) bring their own header.
   const OwnHeader = useMatches()
     .map((m) => (m.handle as { header?: () => JSX.Element } | undefined)?.header)
     .find(Boolean);

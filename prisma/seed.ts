@@ -7,7 +7,7 @@ import bcrypt from "bcryptjs";
 import sharp from "sharp";
 
 import { storeImage } from "../app/models/catalogue/image.server";
-import { createScriptClient } from "../app/utils/db.server";
+import { createScriptClient } from "../app/models/platform/db.server";
 import { drawProduct, type Artwork } from "./seed/artwork";
 import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";
 import { banglaOf, CATEGORY_BN } from "./seed/catalogue-bn";

@@ -6,7 +6,6 @@
 // catalogue size's section of bench/history/<date>.md. Never part of `npm test`.
 // On a shared machine absolute numbers drift; the shop/floor ratio and the
 // CPU per request are what to compare between runs.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { isDeepStrictEqual, parseArgs } from "node:util";
 import { KEYWORD, growCatalogue } from "../bench/lib/catalogue.mjs";
 import { capturedSince, explain, orderThroughput, pageWeight } from "../bench/lib/extras.mjs";
 import { compare, hit } from "../bench/lib/load.mjs";
+import { getJson, pgVersionOf, postmasterOf, shopperWithCart, signedInShopper, startNode } from "../bench/lib/processes.mjs";
 import { analyseProfile } from "../bench/lib/profile.mjs";
 import { markdown, printTable, writeSection } from "../bench/lib/report.mjs";
 import { createDatabase, databaseExists, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
@@ -89,42 +89,6 @@ const { values: opt } = parseArgs({
 const num = (k) => Number(opt[k]);
 const started = Date.now();
 const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...a);
-
-/** Starts a node server as a child process and resolves once it listens. */
-function startNode(args, env, port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" } });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start:\n${out}`)), 60_000);
-    const onData = (d) => {
-      out += d;
-      if (/listening/i.test(out)) {
-        clearTimeout(timer);
-        resolve({ pid: child.pid, port, child, stop: () => stopChild(child) });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (d) => {
-      out += d;
-      if (opt.only) process.stderr.write(d);
-    });
-    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited (${code}):\n${out}`)));
-  });
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners("exit");
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
-}
-
-async function getJson(port, p) {
-  const res = await fetch(`http://127.0.0.1:${port}${p}`);
-  return { status: res.status, body: await res.json() };
-}
 
 /**
  * The floor must give the same JSON as the shop, or the comparison means
@@ -237,9 +201,9 @@ async function main() {
     log(`growing the catalogue to ${num("products")} products`);
     const cat = await growCatalogue(url, num("products"));
     const shopEnv = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef", COOKIE_SECURE: "false" };
-    const floor = await startNode(["bench/floor.mjs"], { DATABASE_URL: url }, num("shop-port") + 1);
+    const floor = await startNode(["bench/floor.mjs"], { DATABASE_URL: url }, num("shop-port") + 1, { echo: Boolean(opt.only) });
     servers.push(floor);
-    const shop = await startNode(["server.js"], shopEnv, num("shop-port"));
+    const shop = await startNode(["server.js"], shopEnv, num("shop-port"), { echo: Boolean(opt.only) });
     servers.push(shop);
     const uncached = await startNode(["server.js"], { ...shopEnv, PAGE_CACHE: "off" }, num("shop-port") + 4);
     servers.push(uncached);
@@ -282,7 +246,7 @@ async function main() {
       const renderEnv = { ...shopEnv, PAGE_CACHE: "off" };
       const sql = await sqlPerRequest(url, renderEnv, rendered, ctx);
       const profile = await cpuProfile(renderEnv, rendered, ctx);
-      const orderShop = await startNode(["server.js"], shopEnv, num("shop-port"));
+      const orderShop = await startNode(["server.js"], shopEnv, num("shop-port"), { echo: Boolean(opt.only) });
       servers.push(orderShop);
       log("page weight and orders");
       const weight = await pageWeight(orderShop.port);
@@ -322,58 +286,6 @@ async function main() {
     await embedded?.stop();
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The demo shopper's session cookie, got the way a browser gets it: the sign-in form (scripts/start.mjs lists the account). */
-async function signedInShopper(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: "shopper@example.com", password: "shopper12345" }),
-    redirect: "manual",
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (res.status !== 302 || !cookie) throw new Error(`signing in failed (${res.status}): the signed-in rows would measure a guest`);
-  return cookie;
-}
-
-/** A shopper's session cookie (a guest's, or `session`'s) with one line in the cart, got the way a browser gets it: Add To Cart. */
-async function shopperWithCart(port, productId, session = null) {
-  const { body } = await getJson(port, `/api/products/${productId}`);
-  const size = body.sizes.find((s) => s.quantity > 0)?.size;
-  const res = await fetch(`http://127.0.0.1:${port}/product/${productId}`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "addToCart", productId: String(productId), size, qty: "1" }),
-    headers: session ? { cookie: session } : {},
-    redirect: "manual",
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (res.status !== 302 || !cookie) throw new Error(`adding to the cart failed (${res.status}): the cookie rows would measure an anonymous page`);
-  return cookie;
-}
-
-/** The PostgreSQL server's main process, when it runs on this machine (its backends' CPU is measured). */
-async function postmasterOf(url) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    // Read while this backend still exists: its parent is the postmaster.
-    const { rows } = await client.query("SELECT pg_backend_pid() AS pid");
-    return Number(fs.readFileSync(`/proc/${rows[0].pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
-  } catch {
-    return 0;
-  } finally {
-    await client.end();
-  }
-}
-
-async function pgVersionOf(url) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query("SHOW server_version");
-  await client.end();
-  return `PostgreSQL ${rows[0].server_version}`;
 }
 
 main().then(

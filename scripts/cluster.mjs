@@ -105,7 +105,7 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     DATABASE_URL: url(ports.pgbouncer),
     // LISTEN/NOTIFY (page-cache purges) and the job queue need a session connection.
     DIRECT_DATABASE_URL: url(ports.primary),
-    // Catalogue reads (app/utils/db-replicas.server.ts), straight to the replica: a pooler per replica is a
+    // Catalogue reads (app/models/platform/db-replicas.server.ts), straight to the replica: a pooler per replica is a
     // production choice (docs/deploy.md), not needed by two instances.
     DATABASE_REPLICA_URL: url(ports.replica),
     DATABASE_REPLICA_MAX_LAG_SECONDS: String(replicaMaxLagSeconds),

@@ -76,7 +76,7 @@ async function main() {
 
   process.env.DATABASE_URL = databaseUrl;
   process.env.COOKIE_SECURE ??= "false"; // plain HTTP on localhost; behind TLS set COOKIE_SECURE=true
-  const { startServer } = await import("../server.js");
+  const { startServer, stopServer } = await import("../server.js");
   const server = await startServer();
   const url = `http://localhost:${server.address().port}`;
   console.log(`
@@ -91,9 +91,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log("stopping…");
-    server.close();
-    server.closeAllConnections?.();
-    void stop(0);
+    // The server and its mail worker first, then the database they use.
+    stopServer(server).finally(() => stop(0));
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -1,9 +1,11 @@
 // One deadline per request (issue 31 #3). With the database frozen, a request
 // that needs several queries used to wait the pool's bound at each step, and
 // sign-in or a cart took 10–17 s on two busy instances. server.js runs each
-// request inside this deadline; the app's pool (app/utils/db-pool.server.ts)
+// request inside this deadline; the app's pool (app/models/platform/db-pool.server.ts)
 // bounds every connection wait, and every query's timeout, by what is left of
-// it, so a request ends with its 503 about REQUEST_DEADLINE_MS after it began.
+// it, and a request that joins a read another request began (a process cache)
+// waits no longer than its own deadline, so a request ends with its 503 about
+// REQUEST_DEADLINE_MS after it began.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** The default equals the pool's queue bound (DB_CONNECT_TIMEOUT_MS): one request, one wait of that size. */
@@ -11,9 +13,31 @@ export const REQUEST_DEADLINE_MS = Number(process.env.REQUEST_DEADLINE_MS) || 8_
 
 // Shared with the app bundle through a registered symbol (it cannot import this file).
 const KEY = Symbol.for("tanabana.request-deadline");
-globalThis[KEY] ??= new AsyncLocalStorage();
+const holder = /** @type {typeof globalThis & { [KEY]?: AsyncLocalStorage<number> }} */ (globalThis);
+const deadlines = (holder[KEY] ??= new AsyncLocalStorage());
 
-/** Runs fn (a request's work) with its deadline set. */
-export function withRequestDeadline(fn) {
-  return globalThis[KEY].run(Date.now() + REQUEST_DEADLINE_MS, fn);
+/**
+/**
+ * Each request's deadline, fixed the first time it is asked for. A page the
+ * page cache could not serve (its render was a 503) is handed on to Remix,
+ * which runs the request a second time: with a fresh deadline there, a page
+ * took two full waits (14–18 s in chaos case 11).
+ * @type {WeakMap<object, number>}
+ */
+const requestDeadlines = new WeakMap();
+
+/**
+ * Runs fn (a request's work, or part of it) within the request's one deadline.
+ * @template T
+ * @param {object} req
+ * @param {() => T} fn
+ * @returns {T}
+ */
+export function withRequestDeadline(req, fn) {
+  let deadline = requestDeadlines.get(req);
+  if (deadline === undefined) {
+    deadline = Date.now() + REQUEST_DEADLINE_MS;
+    requestDeadlines.set(req, deadline);
+  }
+  return deadlines.run(deadline, fn);
 }

@@ -19,13 +19,18 @@ const RETRY_MAX_MS = 30_000;
  * Failures are logged and never fail a write: entries still expire. A lost
  * connection (the database restarted) is opened again in the background, so
  * purges between instances come back with the database, with nothing restarted.
+ * @param {(tags: string[]) => void} onRemotePurge
+ * @param {string | undefined} [url]
+ * @returns {Promise<{ publish: (tags: readonly string[]) => void, close: () => Promise<void> }>}
  */
 export async function connectPurgeChannel(onRemotePurge, url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL) {
   if (!url) return { publish: () => {}, close: async () => {} };
   const me = crypto.randomUUID();
+  /** @type {pg.Client | null} */
   let client = null;
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
   async function listen() {
@@ -38,8 +43,8 @@ export async function connectPurgeChannel(onRemotePurge, url = process.env.DIREC
     });
     next.on("notification", (message) => {
       try {
-        const { from, tags } = JSON.parse(message.payload ?? "{}");
-        if (from !== me && Array.isArray(tags)) onRemotePurge(tags);
+        const { from, tags } = /** @type {{ from?: unknown, tags?: unknown }} */ (JSON.parse(message.payload ?? "{}"));
+        if (from !== me && Array.isArray(tags) && tags.every((tag) => typeof tag === "string")) onRemotePurge(tags);
       } catch (error) {
         console.error("page cache purge message unreadable", error);
       }
@@ -74,11 +79,12 @@ export async function connectPurgeChannel(onRemotePurge, url = process.env.DIREC
     await listen();
   } catch (error) {
     // A database that is down at start must not hold the server back: entries expire meanwhile.
-    console.error(`page cache: no purge channel yet (${error.message}), other instances catch up on expiry until it connects`);
+    console.error(`page cache: no purge channel yet (${error instanceof Error ? error.message : error}), other instances catch up on expiry until it connects`);
     retry();
   }
 
   // One query at a time on the one connection, in the order the writes happened.
+  /** @type {Promise<unknown>} */
   let queue = Promise.resolve();
   return {
     publish(tags) {

@@ -1,45 +1,35 @@
 // Full-page cache for anonymous GETs, in front of Remix: a HIT is a memory
-// write, with no React render and no database query. What may be cached is
-// decided here and only here (the allow-list below); what a page shows is
-// recorded by the reads themselves (app/models/platform/page-tags.server.ts)
-// and purged by the writes (catalogueChanged, cache-events.server.ts).
+// write, with no React render and no database query. Which pages may be
+// cached is decided by server/public-pages.js; what a page shows is recorded
+// by the reads themselves (app/models/platform/page-tags.server.ts) and purged
+// by the writes (catalogueChanged, cache-events.server.ts).
 // docs/decisions/033-page-cache-and-csp.md, README "Page cache".
-import { createHash } from "node:crypto";
-import zlib from "node:zlib";
-
 import { LRUCache } from "lru-cache";
 
-import { BROTLI_PARAMS } from "./respond.js";
+import { entrySize, isShareableResponse, makeEntry, PRIVATE_CACHE_CONTROL, sendEntry, withHashedCsp } from "./cache-entry.js";
 import { withPageTags } from "./page-tags.js";
+import { isSharedJson, isSharedPage } from "./public-pages.js";
 import { hasReadYourWritesMark } from "./read-routing.js";
 
+/**
+ * @typedef {import("express").Request} Req
+ * @typedef {import("express").Response} Res
+ * @typedef {import("express").NextFunction} Next
+ * @typedef {import("node:http").IncomingHttpHeaders} RequestHeaders
+ * @typedef {import("./types.d.ts").CacheEntry} CacheEntry
+ * @typedef {import("./types.d.ts").CacheState} CacheState
+ * @typedef {import("./types.d.ts").Holes} Holes
+ * @typedef {import("../app/page-holes/fill.server").Part} Part
+ */
+
 export const SESSION_COOKIE = "__session";
-/** What shared caches (Varnish, a CDN) and browsers are told about an anonymous page. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const FRESH_MS = 5_000;
 const STALE_MS = 30_000;
 
-// Pages anyone may see, with any query (search, sort, filters, ?image=).
-// The same pages in Bangla under /bn (decision 044): one entry per language, since the URL differs.
-const PAGE_PATHS = [
-  /^\/(bn\/?)?$/,
-  /^(\/bn)?\/page\/[^/]+$/,
-  /^(\/bn)?\/search\/[^/]+(\/page\/[^/]+)?$/,
-  /^(\/bn)?\/category\/[^/]+(\/page\/[^/]+)?$/,
-  /^(\/bn)?\/product\/[^/]+$/,
-  /^(\/bn)?\/footer-info\/[^/]+$/,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-];
-// The public catalogue JSON (publicJson: `public, max-age=5`).
-const API_PATHS = [
-  /^\/api\/products(\/top|\/suggest|\/category\/[^/]+|\/\d+)?$/,
-  /^\/api\/categories(\/\d+)?$/,
-  /^\/api\/footer(\/\d+)?$/,
-];
-
-/** Whether the request's cookie header carries the shop's session (sign-in, cart, flash). */
+/**
+ * Whether the request's cookie header carries the shop's session (sign-in, cart, flash).
+ * @param {string | undefined} cookieHeader
+ */
 export function hasSessionCookie(cookieHeader) {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -49,117 +39,29 @@ export function hasSessionCookie(cookieHeader) {
  * A shopper's GET (or HEAD) of a catalogue page: served from the anonymous copy
  * with the shopper's holes filled in (app/page-holes, docs/decisions/069).
  * Not Remix's data requests (`?_data=`): their JSON is the loaders' own.
+ * @param {string} method
+ * @param {string} path
+ * @param {string} search The query, with its "?"
+ * @param {RequestHeaders} headers
  */
 export function isPersonalRequest(method, path, search, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
   if (!hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
   if (/[?&]_data(=|&|$)/.test(search)) return false;
-  return PAGE_PATHS.some((re) => re.test(path));
+  return isSharedPage(path);
 }
 
-/** Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON. */
+/**
+ * Allow-list: an anonymous GET (or HEAD) of a catalogue page or the public catalogue JSON.
+ * @param {string} method
+ * @param {string} path
+ * @param {RequestHeaders} headers
+ */
 export function isCacheableRequest(method, path, headers) {
   if (method !== "GET" && method !== "HEAD") return false;
   // A user who just wrote (server/read-routing.js) gets a fresh render from the primary.
   if (hasSessionCookie(headers.cookie) || headers.authorization || hasReadYourWritesMark(headers.cookie)) return false;
-  return PAGE_PATHS.some((re) => re.test(path)) || API_PATHS.some((re) => re.test(path));
-}
-
-/** Whether what Remix answered may be shared: a 200 that sets no cookie and did not say otherwise. */
-export function isShareableResponse(response) {
-  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
-  const control = response.headers.get("Cache-Control");
-  return !control || /\bpublic\b/.test(control);
-}
-
-// Inline scripts that run (not JSON-LD, which browsers never execute).
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPE = /\btype=["']?application\/(ld\+)?json/i;
-
-/**
- * The CSP for a shared page: each inline script allowed by its hash, since a
- * nonce seen by many visitors is no secret (docs/decisions/033).
- */
-export function hashedCsp(csp, html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_TYPE.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
-}
-
-/**
- * An answer rendered here but not kept (a 404 page) has no nonce in its
- * scripts either: the CSP it is sent with allows them by their hashes, as an
- * entry's does. With the request's nonce CSP the browser refused them, and a
- * not-found page never hydrated (issue 28 item 15).
- */
-async function withHashedCsp(response, res, csp) {
-  if (!csp || !response.body || !/text\/html/i.test(response.headers.get("content-type") ?? "")) return response;
-  const body = await response.text();
-  res.setHeader("Content-Security-Policy", hashedCsp(csp, body));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
-// The route's own Cache-Control is kept (the catalogue JSON's `public, max-age=5`, the sitemap's hour).
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "x-robots-tag", "link"];
-
-/**
- * Turns Remix's answer into a cache entry: the body once in each encoding,
- * so a HIT copies bytes; the tags of what it shows; a CSP without the nonce.
- */
-export function makeEntry(response, body, tags, csp) {
-  const headers = {};
-  for (const name of KEPT_HEADERS) {
-    const value = response.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  const isHtml = /text\/html/i.test(headers["content-type"] ?? "");
-  if (isHtml) {
-    headers["content-security-policy"] = hashedCsp(csp, body.toString("utf8"));
-  }
-  headers.etag ??= `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  // Every catalogue page shows the header's categories and the footer's links.
-  tags.add("catalogue");
-  headers["x-cache-tags"] = [...tags].sort().join(" ");
-  const compress = body.byteLength >= 1024;
-  return {
-    headers,
-    identity: body,
-    br: compress ? zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : null,
-    gzip: compress ? zlib.gzipSync(body) : null,
-    tags,
-    bornAt: Date.now(),
-  };
-}
-
-function entrySize(entry) {
-  return entry.identity.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) + 1024;
-}
-
-/**
- * Copies an entry to the client: the encoding it accepts, 304 on a matching If-None-Match.
- * `personal`: sent to a visitor with a session cookie, so kept by no shared cache.
- */
-export function sendEntry(req, res, entry, state, { personal = false } = {}) {
-  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", personal ? PRIVATE_CACHE_CONTROL : (entry.headers["cache-control"] ?? PUBLIC_CACHE_CONTROL));
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Cache", state);
-  if (personal) res.removeHeader("X-Cache-Tags");
-  else res.setHeader("Age", String(Math.floor((Date.now() - entry.bornAt) / 1000)));
-  const wanted = req.get("if-none-match");
-  if (wanted && wanted.split(",").some((tag) => tag.trim() === entry.headers.etag || tag.trim() === "*")) {
-    return void res.status(304).end();
-  }
-  const encoding = entry.br ? req.acceptsEncodings("br", "gzip", "identity") : "identity";
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (body !== entry.identity) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.byteLength);
-  res.status(200);
-  if (req.method === "HEAD") return void res.end();
-  res.end(body);
+  return isSharedPage(path) || isSharedJson(path);
 }
 
 /** Headers of a cached page that a page filled for one shopper does not repeat. */
@@ -168,28 +70,46 @@ const SHARED_ONLY = new Set(["cache-control", "etag", "x-cache-tags", "content-s
 /**
  * The cache. `render(url, headers)` runs Remix and resolves to a Response;
  * `sendResponse` is server/respond.js's writer for answers that are not shared,
- * `sendWhole` its writer for a complete body. `holes` (the app's
+ * `sendParts` its writer for a page in parts (a cached copy with its holes filled). `holes` (the app's
  * readShopper, isAnonymous, compileTemplate and fillTemplate, exported by
  * entry.server.tsx) serves shoppers with a session from the same copies.
+ * @param {object} options
+ * @param {(request: Request) => Promise<Response>} options.render
+ * @param {(req: Req, res: Res, response: Response) => Promise<void>} options.sendResponse
+ * @param {(req: Req, res: Res, parts: Part[]) => void} options.sendParts
+ * @param {Holes | null} [options.holes]
+ * @param {number} [options.maxBytes]
+ * @param {boolean} [options.enabled]
+ * @param {() => number} [options.now]
  */
 export function createPageCache({
   render,
   sendResponse,
-  sendWhole,
+  sendParts,
   holes = null,
   maxBytes = Number(process.env.PAGE_CACHE_MAX_BYTES) || 64 * 1024 * 1024,
   enabled = process.env.PAGE_CACHE !== "off",
   now = () => Date.now(),
 }) {
+  /** @type {LRUCache<string, CacheEntry>} */
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: FRESH_MS + STALE_MS, ttlAutopurge: false });
-  /** Renders under way, by key: one per cold or stale key (single flight). */
+  /**
+   * Renders under way, by key: one per cold or stale key (single flight).
+   * @type {Map<string, Promise<{ entry: CacheEntry, response?: undefined } | { response: Response, entry?: undefined }>>}
+   */
   const inFlight = new Map();
 
+  /** @param {Req} req */
   function keyOf(req) {
     return `${req.get("host") ?? ""}${req.originalUrl}`;
   }
 
-  /** Renders anonymously (no cookie at all is passed on) and stores the answer if it may be shared. */
+  /**
+   * Renders anonymously (no cookie at all is passed on) and stores the answer if it may be shared.
+   * @param {string} key
+   * @param {Req} req
+   * @param {string} csp
+   */
   function refresh(key, req, csp) {
     const running = inFlight.get(key);
     if (running) return running;
@@ -213,12 +133,20 @@ export function createPageCache({
     return job;
   }
 
-  /** Recent purges, so a render that started before one is not stored after it. */
+  /**
+   * Recent purges, so a render that started before one is not stored after it.
+   * @type {{ at: number, tags: string[] }[]}
+   */
   const recentPurges = [];
+  /**
+   * @param {Set<string>} tags
+   * @param {number} since
+   */
   function purgedSince(tags, since) {
     return recentPurges.some((p) => p.at >= since && p.tags.some((t) => tags.has(t) || t === "catalogue"));
   }
 
+  /** @param {readonly string[]} tags */
   function purge(tags) {
     const at = now();
     recentPurges.push({ at, tags: [...tags] });
@@ -230,8 +158,14 @@ export function createPageCache({
   }
 
   /** The entry cut into fixed parts and holes, once (null: it cannot be; the shopper's page is rendered). */
+  /** @type {Set<string>} */
   const refusals = new Set();
-  function templateOf(entry, req) {
+  /**
+   * @param {Holes} holes
+   * @param {CacheEntry} entry
+   * @param {Req} req
+   */
+  function templateOf(holes, entry, req) {
     if (entry.template !== undefined) return entry.template;
     entry.template = null;
     if (/text\/html/i.test(entry.headers["content-type"] ?? "")) {
@@ -248,11 +182,16 @@ export function createPageCache({
   /**
    * A shopper with a cart, a sign-in or a flash: the anonymous copy (rendered
    * first if there is none) with the holes filled in from this request's cookie.
+   * @param {Holes} holes
+   * @param {Req} req
+   * @param {Res} res
+   * @param {Next} next
    */
-  async function personal(req, res, next) {
+  async function personal(holes, req, res, next) {
     const key = keyOf(req);
     const csp = String(res.getHeader("Content-Security-Policy") ?? "");
     let entry = entries.get(key);
+    /** @type {CacheState} */
     let state = "MISS";
     if (entry) {
       state = now() - entry.bornAt < FRESH_MS ? "HIT" : "STALE";
@@ -262,11 +201,11 @@ export function createPageCache({
       // Not shareable (a 404, a draft an admin may preview): the shopper's page is rendered.
       if (!entry) return next();
     }
-    const template = templateOf(entry, req);
+    const template = templateOf(holes, entry, req);
     if (!template) return next();
     const shopper = await holes.readShopper(req.headers.cookie ?? null);
     if (holes.isAnonymous(shopper)) return sendEntry(req, res, entry, state, { personal: true });
-    const { html, contextHash } = await holes.fillTemplate(template, shopper);
+    const { parts, contextHash } = await holes.fillTemplate(template, shopper);
     for (const [name, value] of Object.entries(entry.headers)) if (!SHARED_ONLY.has(name)) res.setHeader(name, value);
     // The cached copy's CSP, with the hash of this page's own context script in place of the copy's.
     res.setHeader("Content-Security-Policy", entry.headers["content-security-policy"].replace(template.contextHash, contextHash));
@@ -276,14 +215,20 @@ export function createPageCache({
     res.setHeader("X-Page-Holes", "filled");
     if (shopper.setCookie) res.append("Set-Cookie", shopper.setCookie);
     res.status(200);
-    sendWhole(req, res, Buffer.from(html, "utf8"));
+    sendParts(req, res, parts);
   }
 
+  /**
+   * The page cache's Express handler, for GETs and HEADs.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {Next} next
+   */
   async function handle(req, res, next) {
     if (!enabled) return next();
     if (holes && isPersonalRequest(req.method, req.path, req.url.slice(req.path.length), req.headers)) {
       // Any failure (the database away, say) falls back to React, which answers as it always has.
-      return personal(req, res, next).catch((error) => {
+      return personal(holes, req, res, next).catch((error) => {
         if (res.headersSent) return next(error);
         console.error("page cache: filling holes failed", req.path, error);
         next();

@@ -1,7 +1,9 @@
 // Which database a request's catalogue reads go to, when read replicas are
-// configured (app/utils/db-replicas.server.ts does the routing; this file
+// configured (app/models/platform/db-replicas.server.ts does the routing; this file
 // only decides, per request). See docs/decisions/043-read-replicas.md.
 import { AsyncLocalStorage } from "node:async_hooks";
+
+import { isBackOffice } from "./public-pages.js";
 
 /** Set on the answer to any write; while the browser sends it back, that user reads from the primary. */
 export const READ_YOUR_WRITES_COOKIE = "__ryw";
@@ -14,10 +16,13 @@ const READ_YOUR_WRITES_SECONDS = Math.max(15, Number(process.env.DATABASE_REPLIC
 
 // Shared with the app bundle through a registered symbol (it cannot import this file).
 const KEY = Symbol.for("tanabana.primary-reads");
-globalThis[KEY] ??= new AsyncLocalStorage();
+const holder = /** @type {typeof globalThis & { [KEY]?: AsyncLocalStorage<boolean> }} */ (globalThis);
+const primaryReads = (holder[KEY] ??= new AsyncLocalStorage());
 
+/** @param {string | undefined} cookieHeader */
 export function hasReadYourWritesMark(cookieHeader) {
-  return Boolean(cookieHeader) && cookieHeader.split(";").some((part) => part.trim().startsWith(`${READ_YOUR_WRITES_COOKIE}=`));
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((part) => part.trim().startsWith(`${READ_YOUR_WRITES_COOKIE}=`));
 }
 
 /**
@@ -28,14 +33,22 @@ export function hasReadYourWritesMark(cookieHeader) {
  * - a user marked by a recent write.
  * Without replicas (DATABASE_REPLICA_URL unset) everything is the primary
  * already, and no mark is set.
+ * @param {{ replicas?: boolean, secure?: boolean }} [options]
  */
 export function createReadRouting({ replicas = Boolean(process.env.DATABASE_REPLICA_URL), secure = false } = {}) {
   const mark = `${READ_YOUR_WRITES_COOKIE}=1; Max-Age=${READ_YOUR_WRITES_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  /**
+   * @template T
+   * @param {import("express").Request} req
+   * @param {import("express").Response} res
+   * @param {() => T} fn
+   * @returns {T}
+   */
   return function routeReads(req, res, fn) {
     if (!replicas) return fn();
     const write = req.method !== "GET" && req.method !== "HEAD";
     if (write) res.append("Set-Cookie", mark);
-    const primary = write || req.path === "/admin" || req.path.startsWith("/admin/") || hasReadYourWritesMark(req.headers.cookie);
-    return globalThis[KEY].run(primary, fn);
+    const primary = write || isBackOffice(req.path) || hasReadYourWritesMark(req.headers.cookie);
+    return primaryReads.run(primary, fn);
   };
 }

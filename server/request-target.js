@@ -7,6 +7,11 @@
 // authority-form or asterisk-form target, or one that does not parse, is a 400.
 // Issue 27 item 14.
 
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ */
 export function originFormOnly(req, res, next) {
   const target = req.url ?? "";
   if (target.startsWith("/")) return next();

@@ -12,6 +12,8 @@ import zlib from "node:zlib";
 
 import compressible from "compressible";
 
+import { gzipParts } from "./gzip-parts.js";
+
 /** The compression middleware's threshold; server.js gives it these Brotli settings too, so both paths answer alike. */
 const THRESHOLD_BYTES = 1024;
 export const BROTLI_PARAMS = {
@@ -30,13 +32,23 @@ export const BROTLI_PARAMS = {
  */
 const PER_REQUEST_BROTLI_PARAMS = { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 };
 
+/**
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
 function copyHead(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
 }
 
-/** The encoding to use for a whole body, or null to send it as it is. */
+/**
+ * The encoding to use for a whole body, or null to send it as it is.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {number} bytes
+ * @returns {"br" | "gzip" | null}
+ */
 function encodingFor(req, res, bytes) {
   if (req.method === "HEAD" || bytes < THRESHOLD_BYTES) return null;
   if (res.getHeader("Content-Encoding")) return null;
@@ -45,7 +57,12 @@ function encodingFor(req, res, bytes) {
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
-/** Sends a complete body, compressed in one call when the client and its type allow (also the page cache's filled pages). */
+/**
+ * Sends a complete body, compressed in one call when the client and its type allow (also the page cache's filled pages).
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Buffer} body
+ */
 export function sendWhole(req, res, body) {
   const type = String(res.getHeader("Content-Type") ?? "");
   if (!type || !compressible(type)) return sendAsIs(res, body);
@@ -60,13 +77,41 @@ export function sendWhole(req, res, body) {
   sendAsIs(res, body);
 }
 
+/**
+ * Sends a page made of parts (a cached copy with one shopper's holes filled).
+ * Gzip, even where Brotli is accepted: its fixed parts are compressed once
+ * and only the holes per request (./gzip-parts.js), where Brotli would
+ * compress the whole page again for every shopper.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("./gzip-parts.js").Part[]} parts
+ */
+export function sendParts(req, res, parts) {
+  const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
+  res.vary("Accept-Encoding");
+  if (encodingFor(req, res, bytes) === null || req.acceptsEncodings("gzip", "identity") !== "gzip") {
+    return sendAsIs(res, Buffer.concat(parts.map((part) => part.bytes), bytes));
+  }
+  res.setHeader("Content-Encoding", "gzip");
+  sendAsIs(res, gzipParts(parts));
+}
+
+/**
+ * @param {import("express").Response} res
+ * @param {Buffer} body
+ */
 function sendAsIs(res, body) {
   // A length the compression middleware sees too: it leaves encoded and small bodies alone.
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
 
-/** A real stream, as @remix-run/node writes it: a flush after each chunk, so progress shows. */
+/**
+ * A real stream, as @remix-run/node writes it: a flush after each chunk, so progress shows.
+ * @param {import("express").Response & { flush?: () => void }} res The compression middleware adds flush().
+ * @param {ReadableStreamDefaultReader<Uint8Array>} reader
+ * @param {Uint8Array[]} pending
+ */
 async function sendStream(res, reader, pending) {
   try {
     for (;;) {
@@ -80,11 +125,17 @@ async function sendStream(res, reader, pending) {
       pending = [next.value];
     }
   } catch (error) {
-    res.destroy(error);
+    res.destroy(error instanceof Error ? error : undefined);
     throw error;
   }
 }
 
+/**
+ * Writes Remix's answer to Express's response.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
 export async function sendResponse(req, res, response) {
   copyHead(res, response);
   if (!response.body) return void res.end();

@@ -8,7 +8,11 @@ import http from "node:http";
 
 const TAG = /^[a-z]+(:\d+)?$/;
 
-/** A function that bans `tags` on every Varnish in `urls`; resolves when all have answered or failed. */
+/**
+ * A function that bans `tags` on every Varnish in `urls`; resolves when all have answered or failed.
+ * @param {string | undefined} [urls]
+ * @returns {((tags: readonly string[]) => Promise<void>) | null}
+ */
 export function createVarnishPurger(urls = process.env.VARNISH_URL) {
   const targets = (urls ?? "")
     .split(",")
@@ -25,6 +29,11 @@ export function createVarnishPurger(urls = process.env.VARNISH_URL) {
   };
 }
 
+/**
+ * @param {URL} target
+ * @param {string} tags
+ * @returns {Promise<void>}
+ */
 function ban(target, tags) {
   return new Promise((resolve) => {
     const req = http.request(

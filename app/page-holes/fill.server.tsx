@@ -21,58 +21,16 @@
 // answer are those rendered from the request's own cookie.
 import { createHash } from "node:crypto";
 
-import { createContext, useContext, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server.js";
-
-import { AccountNav } from "~/components/Header";
+import { AccountNav } from "~/components/layout/Header";
+import { Toaster } from "~/components/layout/Toaster";
 import { ReviewForm } from "~/components/product/ReviewForm";
-import { Toaster } from "~/components/Toaster";
-import { i18nFor } from "~/i18n/i18n.server";
-import { I18nProvider } from "~/i18n/instance";
 import { langFromPath, type Lang } from "~/i18n/languages";
 
+import { renderHole, renderHoleOnce } from "./render-hole.server";
 import { reviewFormState } from "./review.server";
 import { ANONYMOUS, type Shopper } from "./shopper.server";
 
-// ---- rendering one component as a page would --------------------------------
-
-const SlotContext = createContext<ReactElement | null>(null);
-function Slot() {
-  return useContext(SlotContext);
-}
-/**
- * One splat route: with `v3_relativeSplatPath` (remix.config.js) a form without
- * an action posts to the page's own path and query, as in the real route.
- */
-const ROUTES = [{ id: "page-hole", path: "*", element: <Slot /> }];
-
-/** Renders a component with what it reads around it on a page: the router at this URL and the page's language. */
-export function renderHole(element: ReactElement, url: URL, lang: Lang = langFromPath(url.pathname)): string {
-  const location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" };
-  const context = {
-    basename: "",
-    location,
-    matches: [{ params: { "*": url.pathname.slice(1) }, pathname: url.pathname, pathnameBase: "/", route: ROUTES[0] }],
-    loaderData: {},
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-    activeDeferreds: null,
-  } as unknown as StaticHandlerContext;
-  const router = createStaticRouter(ROUTES, context, { future: { v7_relativeSplatPath: true } });
-  return renderToString(
-    <I18nProvider value={i18nFor(lang)}>
-      <SlotContext.Provider value={element}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SlotContext.Provider>
-    </I18nProvider>,
-  );
-}
-
-// ---- the holes ---------------------------------------------------------------
+export { renderHole };
 
 type ReviewState = { productId: number; signedIn: boolean; reviewed: boolean };
 
@@ -80,7 +38,13 @@ const account = (s: Shopper) => <AccountNav user={s.user} cartCount={s.cartCount
 const toast = (s: Shopper) => <Toaster toast={s.toast} />;
 const review = (r: ReviewState) => <ReviewForm productId={r.productId} signedIn={r.signedIn} alreadyReviewed={r.reviewed} lastResult={null} />;
 
-type SlotKind = "account" | "toast" | "review" | "context";
+/** The page's HTML holes, and the shopper's fields in the hydration data. */
+type HtmlHole = "account" | "toast" | "review";
+type DataHole = "user" | "toastData" | "cartCount" | "signedIn" | "reviewed";
+type Hole = HtmlHole | DataHole;
+
+/** A piece of a page; fixed pieces are the template's own Buffers, the same on every request (server/gzip-parts.js keeps them compressed). */
+export type Part = { bytes: Buffer; fixed: boolean };
 
 type RemixContext = {
   state: { loaderData: Record<string, Record<string, unknown> | null> };
@@ -90,16 +54,16 @@ type RemixContext = {
 export type Template = {
   url: URL;
   lang: Lang;
-  /** The page's bytes between the holes: segments.length === slots.length + 1. */
-  segments: string[];
-  slots: SlotKind[];
-  context: RemixContext;
-  /** The product page's route id (English or Bangla) and product, when the page has a review form. */
-  product: { routeId: string; id: number } | null;
+  /** The page in order: fixed bytes and holes. The context script's JSON is among them, cut at the shopper's fields. */
+  parts: (Part | Hole)[];
+  /** Where the context script's JSON starts and ends in `parts` (its hash goes in the CSP). */
+  context: { from: number; to: number };
+  /** The product page's product, when the page has a review form. */
+  product: { id: number } | null;
   /** The hash of the cached copy's context script, which a filled page replaces with its own. */
   contextHash: string;
   /** Anonymous renders, reused for a shopper whose part is the anonymous one (no flash, say). */
-  anonymous: Partial<Record<SlotKind, string>>;
+  anonymous: Partial<Record<HtmlHole, string>>;
 };
 
 const CONTEXT_OPEN = "window.__remixContext = ";
@@ -108,8 +72,39 @@ const CONTEXT_CLOSE = ";</script>";
 /** Remix's own escaping of the context it writes into the page (@remix-run/react markup.js). */
 const ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 const escapeScriptJson = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
+/** A value as Remix writes it into the context script. */
+const scriptJson = (value: unknown) => escapeScriptJson(JSON.stringify(value));
 
 export const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/** Stands in for a shopper's field while the context is cut; refused if the page happens to contain it. */
+const marker = (hole: DataHole) => `@@page-hole:${hole}@@`;
+
+/**
+ * The cached copy's context JSON cut at the shopper's fields: the anonymous
+ * values are swapped for markers, the JSON is written once as Remix writes
+ * it, and cut at each marker. Returns why not when it cannot be cut.
+ */
+function cutContext(context: RemixContext, productRoute: string | null): (string | DataHole)[] | string {
+  const data = context.state.loaderData;
+  const loaderData: RemixContext["state"]["loaderData"] = { ...data, root: { ...data.root, user: marker("user"), toast: marker("toastData"), cartCount: marker("cartCount") } };
+  if (productRoute) loaderData[productRoute] = { ...data[productRoute], signedIn: marker("signedIn"), reviewed: marker("reviewed") };
+  const json = scriptJson({ ...context, state: { ...context.state, loaderData } });
+  const holes: DataHole[] = productRoute ? ["user", "toastData", "cartCount", "signedIn", "reviewed"] : ["user", "toastData", "cartCount"];
+  const found = holes.map((hole) => ({ hole, at: json.indexOf(JSON.stringify(marker(hole))) }));
+  for (const { hole, at } of found) {
+    if (at < 0 || json.indexOf(JSON.stringify(marker(hole)), at + 1) >= 0) return `the context's ${hole} cannot be cut out`;
+  }
+  found.sort((a, b) => a.at - b.at);
+  const pieces: (string | DataHole)[] = [];
+  let from = 0;
+  for (const { hole, at } of found) {
+    pieces.push(json.slice(from, at), hole);
+    from = at + JSON.stringify(marker(hole)).length;
+  }
+  pieces.push(json.slice(from));
+  return pieces;
+}
 
 /**
  * Cuts a cached anonymous page into its fixed parts and holes, or says why it
@@ -126,77 +121,87 @@ export function compileTemplate(html: string, href: string): Template | string {
   const data = context.state?.loaderData ?? {};
   const root = data.root;
   if (!root || root.user !== null || root.toast !== null || root.cartCount !== 0) return "the cached copy is not anonymous";
+  // The cut must give back the page's own bytes, or the filled page would not be the page.
+  if (scriptJson(context) !== html.slice(jsonStart, close)) return "the context is not written as expected";
 
   let product: Template["product"] = null;
-  const productRoute = Object.keys(data).find((id) => /(^|\/)routes\/product\.\$id$/.test(id));
+  const productRoute = Object.keys(data).find((id) => /(^|\/)routes\/product\.\$id$/.test(id)) ?? null;
   if (productRoute) {
     const page = data[productRoute] as { product?: { id?: unknown }; signedIn?: unknown; reviewed?: unknown } | null;
     if (!page || page.signedIn !== false || page.reviewed !== false || typeof page.product?.id !== "number") {
       return "the product page's copy is not anonymous";
     }
-    product = { routeId: productRoute, id: page.product.id };
+    product = { id: page.product.id };
   }
+  const contextPieces = cutContext(context, productRoute);
+  if (typeof contextPieces === "string") return contextPieces;
 
   const anonymous: Template["anonymous"] = {
     account: renderHole(account(ANONYMOUS), url, lang),
     toast: renderHole(toast(ANONYMOUS), url, lang),
     ...(product ? { review: renderHole(review({ productId: product.id, signedIn: false, reviewed: false }), url, lang) } : {}),
   };
-  const cuts: { kind: SlotKind; start: number; end: number }[] = [{ kind: "context", start: jsonStart, end: close }];
-  for (const [kind, fragment] of Object.entries(anonymous) as [SlotKind, string][]) {
+  const cuts: { hole: HtmlHole | "context"; start: number; end: number }[] = [{ hole: "context", start: jsonStart, end: close }];
+  for (const [hole, fragment] of Object.entries(anonymous) as [HtmlHole, string][]) {
     const at = html.indexOf(fragment);
-    if (at < 0) return `no ${kind} hole in the page`;
-    if (html.indexOf(fragment, at + 1) >= 0) return `the ${kind} hole is in the page twice`;
-    cuts.push({ kind, start: at, end: at + fragment.length });
+    if (at < 0) return `no ${hole} hole in the page`;
+    if (html.indexOf(fragment, at + 1) >= 0) return `the ${hole} hole is in the page twice`;
+    cuts.push({ hole, start: at, end: at + fragment.length });
   }
   cuts.sort((a, b) => a.start - b.start);
-  const segments: string[] = [];
+  const parts: Template["parts"] = [];
+  const fixed = (text: string) => parts.push({ bytes: Buffer.from(text, "utf8"), fixed: true });
+  const contextAt = { from: 0, to: 0 };
   let from = 0;
   for (const cut of cuts) {
     if (cut.start < from) return "holes overlap";
-    segments.push(html.slice(from, cut.start));
+    fixed(html.slice(from, cut.start));
+    if (cut.hole === "context") {
+      contextAt.from = parts.length;
+      for (const piece of contextPieces) {
+        if (piece === "user" || piece === "toastData" || piece === "cartCount" || piece === "signedIn" || piece === "reviewed") parts.push(piece);
+        else fixed(piece);
+      }
+      contextAt.to = parts.length;
+    } else parts.push(cut.hole);
     from = cut.end;
   }
-  segments.push(html.slice(from));
-  return {
-    url,
-    lang,
-    segments,
-    slots: cuts.map((c) => c.kind),
-    context,
-    product,
-    contextHash: scriptHash(html.slice(open, close + 1)),
-    anonymous,
-  };
+  fixed(html.slice(from));
+  return { url, lang, parts, context: contextAt, product, contextHash: scriptHash(html.slice(open, close + 1)), anonymous };
 }
 
 /**
  * The page for one shopper: the template's fixed parts with the holes
- * rendered from this shopper alone. Resolves to the HTML and the hash of its
- * context script (the CSP allows inline scripts by hash, as on the cached copy).
+ * rendered from this shopper alone, and the hash of its context script (the
+ * CSP allows inline scripts by hash, as on the cached copy).
  */
-export async function fillTemplate(template: Template, shopper: Shopper): Promise<{ html: string; contextHash: string }> {
+export async function fillTemplate(template: Template, shopper: Shopper): Promise<{ parts: Part[]; contextHash: string }> {
   const { url, lang, product } = template;
   const reviewState = product ? { productId: product.id, ...(await reviewFormState(shopper.user, product.id)) } : null;
-  const data = template.context.state.loaderData;
-  const loaderData: RemixContext["state"]["loaderData"] = { ...data, root: { ...data.root, user: shopper.user, toast: shopper.toast, cartCount: shopper.cartCount } };
-  if (product && reviewState) {
-    loaderData[product.routeId] = { ...data[product.routeId], signedIn: reviewState.signedIn, reviewed: reviewState.reviewed };
-  }
-  const contextScript = `${CONTEXT_OPEN}${escapeScriptJson(JSON.stringify({ ...template.context, state: { ...template.context.state, loaderData } }))};`;
-  const fill = (kind: SlotKind): string => {
-    switch (kind) {
-      case "context":
-        return contextScript.slice(CONTEXT_OPEN.length, -1);
+  const text = (hole: Hole): string => {
+    switch (hole) {
+      case "user":
+        return scriptJson(shopper.user);
+      case "toastData":
+        return scriptJson(shopper.toast);
+      case "cartCount":
+        return scriptJson(shopper.cartCount);
+      case "signedIn":
+        return scriptJson(reviewState!.signedIn);
+      case "reviewed":
+        return scriptJson(reviewState!.reviewed);
       case "account":
-        return shopper.user === null && shopper.cartCount === 0 ? template.anonymous.account! : renderHole(account(shopper), url, lang);
+        if (shopper.user === null && shopper.cartCount === 0) return template.anonymous.account!;
+        return renderHoleOnce(`account ${JSON.stringify([shopper.user, shopper.cartCount])}`, () => account(shopper), url, lang);
       case "toast":
         return shopper.toast === null ? template.anonymous.toast! : renderHole(toast(shopper), url, lang);
       case "review":
-        return reviewState!.signedIn ? renderHole(review(reviewState!), url, lang) : template.anonymous.review!;
+        if (!reviewState!.signedIn) return template.anonymous.review!;
+        return renderHoleOnce(`review ${JSON.stringify(reviewState)}`, () => review(reviewState!), url, lang);
     }
   };
-  let html = template.segments[0];
-  for (let i = 0; i < template.slots.length; i++) html += fill(template.slots[i]) + template.segments[i + 1];
-  return { html, contextHash: scriptHash(contextScript) };
+  const parts: Part[] = template.parts.map((part) => (typeof part === "string" ? { bytes: Buffer.from(text(part), "utf8"), fixed: false } : part));
+  const hash = createHash("sha256").update(CONTEXT_OPEN);
+  for (let i = template.context.from; i < template.context.to; i++) hash.update(parts[i].bytes);
+  return { parts, contextHash: `'sha256-${hash.update(";").digest("base64")}'` };
 }

@@ -7,15 +7,15 @@ import { allProductsMeta } from "~/components/catalogue/list-meta";
 import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
-import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
 import { langOf } from "~/i18n/i18n.server";
 import { homeTiles, topRatedCards } from "~/models/catalogue/merchandising.server";
-import { loadProductList } from "~/utils/catalogue-list.server";
-import { errorTitle } from "~/utils/error-title";
-import { addStructuredData, organizationJsonLd } from "~/utils/structured-data.server";
+import { loadProductList } from "~/web/catalogue-list.server";
+import { errorTitle } from "~/web/error-title";
+import { addStructuredData, organizationJsonLd } from "~/web/structured-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Besides the list: one query for the category tiles, one for the top-rated row.

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { OrdersChart } from "~/components/admin/OrdersChart";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getDashboardStats } from "~/models/orders/stats.server";
-import { loadAdminData } from "~/utils/admin.server";
+import { loadAdminData } from "~/web/admin.server";
 import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
 

@@ -8,13 +8,13 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { BanglaHint } from "~/components/admin/RichTextField";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { notFound } from "~/models/platform/errors.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { categorySchema } from "~/schemas/category";
-import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -8,12 +8,12 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { createCategory, DEFAULT_CATEGORY_ID, deleteCategory, getCategory, listCategories } from "~/models/catalogue/category.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { categorySchema } from "~/schemas/category";
-import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
-import { useHydrated } from "~/utils/use-hydrated";
+import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

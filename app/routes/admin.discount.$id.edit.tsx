@@ -9,13 +9,13 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { DiscountRateFields } from "~/components/admin/DiscountFields";
 import { discountTarget } from "~/components/admin/discount-label";
 import { FormAlert } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { notFound } from "~/models/platform/errors.server";
 import { getDiscount, updateDiscount } from "~/models/catalogue/discount.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { discountUpdateFormSchema } from "~/schemas/discount";
-import { describeFailure, loadAdminData, toId } from "~/utils/admin.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -8,12 +8,12 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { DiscountRateFields } from "~/components/admin/DiscountFields";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { createDiscount, discountOptions } from "~/models/catalogue/discount.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { discountCreateFormSchema } from "~/schemas/discount";
-import { describeFailure, loadAdminData } from "~/utils/admin.server";
-import { useZodForm } from "~/utils/use-zod-form";
+import { describeFailure, loadAdminData } from "~/web/admin.server";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -7,10 +7,10 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead, RowActions } from "~/components/admin/RowActions";
 import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { discountTarget } from "~/components/admin/discount-label";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { deleteDiscount, getDiscount, listDiscounts } from "~/models/catalogue/discount.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
+import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -9,14 +9,14 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { askToConfirm, ConfirmButton, ConfirmStep, type ConfirmRequest } from "~/components/admin/Confirm";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { BanglaHint, RichTextField } from "~/components/admin/RichTextField";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { createFooterPage, deleteFooterPage, getFooterPage, listFooterPages, updateFooterPage } from "~/models/content/footer.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { footerSchema } from "~/schemas/footer";
-import { adminWrite, describeFailure, loadAdminData, toId } from "~/utils/admin.server";
-import { htmlToText } from "~/utils/sanitize.server";
+import { adminWrite, describeFailure, loadAdminData, toId } from "~/web/admin.server";
+import { htmlToText } from "~/models/platform/sanitize.server";
 import { truncateText } from "~/utils/truncate";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const PATH = "/admin/footerCreate";
 

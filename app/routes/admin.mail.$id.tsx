@@ -5,12 +5,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { CaptureBanner, MailStatus } from "~/components/admin/MailStatus";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { getMail, retryMail } from "~/models/mail/admin-mail.server";
 import { mailIsCapturedInProduction } from "~/models/mail/transport.server";
 import { notFound } from "~/models/platform/errors.server";
-import { loadAdminData } from "~/utils/admin.server";
+import { loadAdminData } from "~/web/admin.server";
 import { shopDateTime } from "~/utils/shop-time";
 
 // One message as its recipient sees it: the HTML part in a sandboxed frame

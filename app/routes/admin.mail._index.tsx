@@ -6,13 +6,13 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { CaptureBanner, MailHealthBanner, MailStatus } from "~/components/admin/MailStatus";
-import { Pagination } from "~/components/Pagination";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { Pagination } from "~/components/catalogue/Pagination";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { listMail, retryAllFailedMail } from "~/models/mail/admin-mail.server";
 import { describeMailHealth, mailHealth } from "~/models/mail/mail-health.server";
 import { mailIsCapturedInProduction } from "~/models/mail/transport.server";
-import { loadAdminData } from "~/utils/admin.server";
+import { loadAdminData } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 import { shopDateTime } from "~/utils/shop-time";
 

@@ -7,19 +7,19 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
-import { CancelOrderForm } from "~/components/CancelOrderForm";
+import { CancelOrderForm } from "~/components/order/CancelOrderForm";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { StatusBadge } from "~/components/order/StatusBadge";
-import { OrderTimeline } from "~/components/OrderTimeline";
-import { OrderItems, OrderTotals } from "~/components/OrderSummary";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { OrderTimeline } from "~/components/order/OrderTimeline";
+import { OrderItems, OrderTotals } from "~/components/order/OrderSummary";
+import { requireAdmin } from "~/web/guards.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
 import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { COURIER_LABELS, shipmentFromWords } from "~/schemas/order-ops";
 import { shortDate } from "~/utils/dates";
-import { orderAction } from "~/utils/order-action.server";
+import { orderAction } from "~/web/order-action.server";
 
 // The back office's order view (issue 22, item 2): in the admin layout, worded
 // for the shop (who to call, what to do next), with the actions and the

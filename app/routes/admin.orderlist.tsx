@@ -6,12 +6,12 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrders } from "~/components/admin/AdminOrders";
 import { AdminSearch } from "~/components/admin/AdminSearch";
-import { Pagination } from "~/components/Pagination";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { Pagination } from "~/components/catalogue/Pagination";
+import { requireAdmin } from "~/web/guards.server";
 import { listOrdersPage } from "~/models/orders/order.server";
 import { ORDER_FILTERS, type OrderFilter } from "~/schemas/order";
 import { orderListParams, orderListQuerySchema, type OrderListQuery } from "~/schemas/order-ops";
-import { loadAdminData } from "~/utils/admin.server";
+import { loadAdminData } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
 const FILTER_LABELS: Record<OrderFilter, string> = {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { Readable } from "node:stream";
 
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { customerOrderWhere } from "~/models/accounts/customers.server";
 import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
 import { orderListQuerySchema } from "~/schemas/order-ops";

@@ -5,13 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { draftFromProduct } from "~/components/admin/product-draft";
 import { ProductEditor } from "~/components/admin/ProductEditor";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { listCategories } from "~/models/catalogue/category.server";
 import { notFound } from "~/models/platform/errors.server";
 import { getProduct, updateProduct } from "~/models/catalogue/product.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { loadAdminData, toId } from "~/utils/admin.server";
-import { productEditorAction } from "~/utils/product-editor.server";
+import { loadAdminData, toId } from "~/web/admin.server";
+import { productEditorAction } from "~/web/product-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -5,13 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import type { ProductDraft } from "~/components/admin/product-draft";
 import { ProductEditor } from "~/components/admin/ProductEditor";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { DEFAULT_CATEGORY_ID, listCategories } from "~/models/catalogue/category.server";
 import { createProduct } from "~/models/catalogue/product-admin.server";
 import { PLACEHOLDER_IMAGE } from "~/models/catalogue/publishing";
-import { loadAdminData } from "~/utils/admin.server";
-import { productEditorAction } from "~/utils/product-editor.server";
+import { loadAdminData } from "~/web/admin.server";
+import { productEditorAction } from "~/web/product-editor.server";
 
 // /admin/product/new: "Create Product" opens a blank editor, and the product
 // exists only once the admin saves it (as in Shopify's admin), so leaving the

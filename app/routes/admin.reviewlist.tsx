@@ -5,9 +5,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
-import { Pagination } from "~/components/Pagination";
-import { Rating } from "~/components/Rating";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { Pagination } from "~/components/catalogue/Pagination";
+import { Rating } from "~/components/product/Rating";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import {
   deleteReview,
@@ -17,7 +17,7 @@ import {
   type ReviewShow,
 } from "~/models/catalogue/review-admin.server";
 import { reviewVisibilitySchema } from "~/schemas/review";
-import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
+import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
 // /admin/reviewlist: every review, newest first, hidden ones too; ?product={id}

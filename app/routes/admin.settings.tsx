@@ -7,13 +7,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { holdMinutes } from "~/models/orders/cod-hold.server";
 import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
 import { smsIsCaptured } from "~/models/sms/transport.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 // The shop's settings (issue 26): which cash-on-delivery orders wait for a
 // code, and the limits that stop one visitor from emptying the shop.

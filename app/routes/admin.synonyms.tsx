@@ -8,11 +8,11 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { askToConfirm, ConfirmButton, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { FieldErrors } from "~/components/admin/FormErrors";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "~/models/catalogue/synonyms.server";
 import { SYNONYMS_REQUIRED, synonymGroupSchema } from "~/schemas/synonyms";
-import { adminWrite, describeFailure, loadAdminData, toId } from "~/utils/admin.server";
+import { adminWrite, describeFailure, loadAdminData, toId } from "~/web/admin.server";
 
 // The search synonyms (issue 28 item 22): groups of terms a shopper types for
 // one thing. One plain form per group, so it all works without JavaScript.

@@ -4,10 +4,10 @@ import { Form, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } fr
 import { useEffect, useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
-import { Logo } from "~/components/Logo";
-import { requireAdmin } from "~/models/accounts/auth.server";
-import { SkipLink } from "~/components/SkipLink";
-import { Toaster } from "~/components/Toaster";
+import { Logo } from "~/components/layout/Logo";
+import { requireAdmin } from "~/web/guards.server";
+import { SkipLink } from "~/components/layout/SkipLink";
+import { Toaster } from "~/components/layout/Toaster";
 import type { RootData } from "~/root";
 
 /**

@@ -5,15 +5,15 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
-import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/AuthForm";
-import { replyWithError, requireAdmin } from "~/models/accounts/auth.server";
+import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/account/AuthForm";
+import { replyWithError, requireAdmin } from "~/web/guards.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const USER_LIST = "/admin/userlist";
 

@@ -7,13 +7,13 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { askToConfirm, ListActionResult, type ListActionData } from "~/components/admin/Confirm";
 import { RowActions } from "~/components/admin/RowActions";
-import { Pagination } from "~/components/Pagination";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { Pagination } from "~/components/catalogue/Pagination";
+import { requireAdmin } from "~/web/guards.server";
 import { listCustomersPage, type CustomerDTO } from "~/models/accounts/customers.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { adminDeleteUser, getUserById } from "~/models/accounts/user.server";
 import { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";
-import { adminWrite, loadAdminData, toId } from "~/utils/admin.server";
+import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 import { formatTaka } from "~/utils/money";
 import { parsePageNumber } from "~/utils/paging";
 

@@ -3,13 +3,13 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
-import { requireAdmin } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
 import slipStyles from "~/styles/slip.css";
-import { loadAdminData } from "~/utils/admin.server";
+import { loadAdminData } from "~/web/admin.server";
 import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
-import { qrCodeDataUrl } from "~/utils/qr.server";
+import { qrCodeDataUrl } from "~/models/platform/qr.server";
 
 /** The packing slip stands alone: no shop chrome and no admin sidebar, on screen or on paper. */
 export const handle = { shopChrome: false };

@@ -1,4 +1,4 @@
-import { jsonError } from "~/utils/http.server";
+import { jsonError } from "~/web/http.server";
 
 // Unknown /api paths answer JSON like the rest of the API, not the HTML 404 page.
 export const loader = () => jsonError(404, "Not found");

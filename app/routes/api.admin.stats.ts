@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { getDashboardStats } from "~/models/orders/stats.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 /** GET /api/admin/stats (admin): the dashboard's figures as JSON. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { deleteCategory, getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { categorySchema } from "~/schemas/category";
-import { publicJson } from "~/utils/cache.server";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/categories/{id}. */
 export function loader({ request, params }: LoaderFunctionArgs) {

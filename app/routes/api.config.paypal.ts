@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 
-import { env } from "~/utils/env.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { env } from "~/models/platform/env.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 /** GET /api/config/paypal → `{ clientId }` (null when PAYPAL_CLIENT_ID is not set). */
 export function loader() {

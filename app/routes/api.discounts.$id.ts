@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { deleteDiscount, getDiscount, updateDiscount } from "~/models/catalogue/discount.server";
 import { discountUpdateSchema } from "~/schemas/discount";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/discounts/{id} (admin). */
 export function loader({ request, params }: LoaderFunctionArgs) {

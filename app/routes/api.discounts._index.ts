@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { createDiscount, listDiscounts } from "~/models/catalogue/discount.server";
 import { discountCreateSchema } from "~/schemas/discount";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/discounts (admin): every discount with its product or category name. */
 export function loader({ request }: LoaderFunctionArgs) {

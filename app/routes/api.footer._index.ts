@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { createFooterPage, listFooterPages } from "~/models/content/footer.server";
 import { footerSchema } from "~/schemas/footer";
-import { publicJson } from "~/utils/cache.server";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/footer → every footer page, by id. */
 export function loader({ request }: LoaderFunctionArgs) {

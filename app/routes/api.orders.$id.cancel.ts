@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { clientIp, getUser } from "~/models/accounts/auth.server";
 import { cancelOrder } from "~/models/orders/order-ops.server";
 import { cancelOrderSchema } from "~/schemas/order-ops";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /**
  * PUT /api/orders/{id}/cancel {reason}: an admin cancels any undelivered order

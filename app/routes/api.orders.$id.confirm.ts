@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { getUser } from "~/models/accounts/auth.server";
 import { confirmByCall, confirmByCode } from "~/models/orders/cod-confirm.server";
 import { confirmCodeSchema } from "~/schemas/order-ops";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /**
  * POST /api/orders/{id}/confirm {code}: the buyer confirms a cash-on-delivery

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 
 import { getUser } from "~/models/accounts/auth.server";
 import { resendCode } from "~/models/orders/cod-confirm.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 /** POST /api/orders/{id}/resend-code: a new code by SMS to the order's phone; 429 within a minute of the last, or after five. */
 export const action = ({ request, params }: ActionFunctionArgs) =>

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { getUser } from "~/models/accounts/auth.server";
 import { markShipped } from "~/models/orders/order-ops.server";
 import { shipOrderSchema } from "~/schemas/order-ops";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /**
  * PUT /api/orders/{id}/ship {courier, trackingNumber?, note?} (admin): hands a

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 
 import { getUser } from "~/models/accounts/auth.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 /** GET /api/orders/{id}: the owner, an admin, or anyone for a guest order; else 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

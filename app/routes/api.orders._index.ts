@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { clientIp, getUser, requireApiAdmin } from "~/models/accounts/auth.server";
+import { clientIp, getUser } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { parseIdempotencyKey, placeOrderOnce } from "~/models/orders/idempotency.server";
 import { listAllOrders } from "~/models/orders/order.server";
 import { orderBodySchema } from "~/schemas/order";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/orders (admin): every order, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { clientIp } from "~/models/accounts/auth.server";
 import { findGuestOrder } from "~/models/orders/order-lookup.server";
 import { orderLookupApiSchema } from "~/schemas/order-lookup";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiUser } from "~/models/accounts/auth.server";
+import { requireApiUser } from "~/web/guards.server";
 import { listUserOrders } from "~/models/orders/order.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 /** GET /api/orders/mine: the signed-in user's orders, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { getUser } from "~/models/accounts/auth.server";
 import { deleteReview, requireAdminActor, setReviewHidden } from "~/models/catalogue/review-admin.server";
 import { reviewVisibilitySchema } from "~/schemas/review";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /**
  * Admin only (401 signed out, 403 a shopper; 404 when the review is not the product's):

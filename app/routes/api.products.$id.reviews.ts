@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiUser } from "~/models/accounts/auth.server";
+import { requireApiUser } from "~/web/guards.server";
 import { createReview } from "~/models/catalogue/review.server";
 import { reviewSchema } from "~/schemas/review";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** POST /api/products/{id}/reviews (signed in) `{ rating, comment }` → 201 `{ message }`. */
 export function action({ request, params }: ActionFunctionArgs) {

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser, requireApiAdmin } from "~/models/accounts/auth.server";
+import { getUser } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { notFound } from "~/models/platform/errors.server";
 import { deleteProduct, getProduct, updateProduct } from "~/models/catalogue/product.server";
 import { productInputSchema } from "~/schemas/product";
-import { publicJson } from "~/utils/cache.server";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/products/{id} → the product with its reviews, newest first. A draft: admins only (404 to others), never cached. */
 export function loader({ request, params }: LoaderFunctionArgs) {

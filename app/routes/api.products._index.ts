@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { createSampleProduct, listProducts } from "~/models/catalogue/product.server";
-import { publicJson } from "~/utils/cache.server";
-import { parseApiListOptions } from "~/utils/catalogue-query.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { parseApiListOptions } from "~/web/catalogue-query.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 import { parsePageNumber } from "~/utils/paging";
 
 /**

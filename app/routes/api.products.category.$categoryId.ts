@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { listCategoryProducts } from "~/models/catalogue/product.server";
-import { publicJson } from "~/utils/cache.server";
-import { parseApiListOptions } from "~/utils/catalogue-query.server";
-import { apiHandler, methodNotAllowed, parseId } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { parseApiListOptions } from "~/web/catalogue-query.server";
+import { apiHandler, methodNotAllowed, parseId } from "~/web/http.server";
 import { parsePageNumber } from "~/utils/paging";
 
 /** GET /api/products/category/{categoryId}?pageNumber (and the list sort and filters) → `{ products, page, pages, category }`. */

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { suggest } from "~/models/catalogue/catalogue-suggest.server";
 import { suggestQuerySchema } from "~/schemas/catalogue";
-import { publicJson } from "~/utils/cache.server";
-import { fieldErrors, apiHandler, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { publicJson } from "~/web/cache.server";
+import { fieldErrors, apiHandler, jsonError, methodNotAllowed } from "~/web/http.server";
 
 /**
  * GET /api/products/suggest?q= → `{ products: [{id,name,image,price}], categories: [{id,name}] }`, cached 5 s.

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { storeImage } from "~/models/catalogue/image.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
-import { fileBuffer, filesOf, readImageForm } from "~/utils/multipart.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
+import { fileBuffer, filesOf, readImageForm } from "~/web/multipart.server";
 
 /**
  * POST /api/upload (admin), multipart field `image` → 201 `{ message, image, imageUrl }`.

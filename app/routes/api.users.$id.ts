@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { adminDeleteUser, adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserApiSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/users/{id} (admin). */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { clientIp, requireApiAdmin, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, signInSession } from "~/models/accounts/auth.server";
+import { requireApiAdmin } from "~/web/guards.server";
 import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { listUsers, registerUser, toUserDTO } from "~/models/accounts/user.server";
 import { registerApiSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/users (admin): every user. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

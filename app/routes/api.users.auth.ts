@@ -6,7 +6,7 @@ import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { toUserDTO } from "~/models/accounts/user.server";
 import { loginSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { confirmEmailChange } from "~/models/accounts/profile.server";
 import { toUserDTO } from "~/models/accounts/user.server";
 import { confirmEmailApiSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { clientIp } from "~/models/accounts/auth.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/models/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { destroySessionCookie } from "~/models/accounts/auth.server";
-import { apiHandler, methodNotAllowed } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { clientIp, requireApiUser, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, signInSession } from "~/models/accounts/auth.server";
+import { requireApiUser } from "~/web/guards.server";
 import { EMAIL_CHANGE_SENT, updateProfile } from "~/models/accounts/profile.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { toUserDTO } from "~/models/accounts/user.server";
 import { profileApiSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/users/profile: the signed-in user. */
 export const loader = ({ request }: LoaderFunctionArgs) =>

@@ -6,7 +6,7 @@ import { resetPassword } from "~/models/accounts/password-reset.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { toUserDTO } from "~/models/accounts/user.server";
 import { resetPasswordApiSchema } from "~/schemas/user";
-import { apiHandler, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/
 import { z } from "zod";
 
 import { FormAlert } from "~/components/admin/FormErrors";
-import { Price, TaxNote } from "~/components/Price";
-import { ProductImage } from "~/components/ProductImage";
+import { Price, TaxNote } from "~/components/product/Price";
+import { ProductImage } from "~/components/product/ProductImage";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
@@ -25,8 +25,8 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema } from "~/schemas/cart";
 import { numberish } from "~/schemas/numberish";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useSubmitChangedBeforeHydration } from "~/utils/use-live-state";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useSubmitChangedBeforeHydration } from "~/hooks/use-live-state";
 
 const lineSchema = z.object({
   productId: z.preprocess(numberish, z.number().int().positive()),

@@ -4,13 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { categoryMeta } from "~/components/catalogue/list-meta";
-import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { langFromPath } from "~/i18n/languages";
-import { loadCategoryList } from "~/utils/catalogue-list.server";
-import { pageParamId } from "~/utils/page.server";
+import { loadCategoryList } from "~/web/catalogue-list.server";
+import { pageParamId } from "~/web/page.server";
 import { parsePageNumber } from "~/utils/paging";
 
-// Also /category/{id}/page/{n}: the same module, a second route in remix.config.js (PAGED_TWINS).
+// Also /category/{id}/page/{n}: the same module, a second route (its `twin` in server/public-pages.js).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await loadCategoryList(request, pageParamId(params.categoryId), parsePageNumber(params.pageNumber)));
 }

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { getFooterPage } from "~/models/content/footer.server";
-import { orNotFoundPage, pageParamId } from "~/utils/page.server";
-import { htmlToText, sanitizeHtml } from "~/utils/sanitize.server";
-import { seoMeta } from "~/utils/seo";
+import { orNotFoundPage, pageParamId } from "~/web/page.server";
+import { htmlToText, sanitizeHtml } from "~/models/platform/sanitize.server";
+import { seoMeta } from "~/web/seo";
 import { truncateText } from "~/utils/truncate";
-import { errorTitle } from "~/utils/error-title";
+import { errorTitle } from "~/web/error-title";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(request);

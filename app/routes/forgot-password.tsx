@@ -4,16 +4,17 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
-import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { FormAlert, FormCard, TextField } from "~/components/account/AuthForm";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, replyWithError } from "~/models/accounts/auth.server";
+import { clientIp } from "~/models/accounts/auth.server";
+import { replyWithError } from "~/web/guards.server";
 import { RESET_REQUESTED, requestPasswordReset } from "~/models/accounts/password-reset.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { forgotPasswordSchema } from "~/schemas/user";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

@@ -1,6 +1,5 @@
 import { describeMailHealth, mailHealth } from "~/models/mail/mail-health.server";
-
-import { outageReason } from "./healthcheck";
+import { outageReason } from "~/models/platform/health.server";
 
 /**
  * /healthcheck/mail: is mail going out? 200 when this instance's mail worker

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { isLang, LANG_COOKIE } from "~/i18n/languages";
-import { env } from "~/utils/env.server";
+import { env } from "~/models/platform/env.server";
 import { languageSwitchTarget } from "~/utils/safe-redirect";
 
 // The language switch in the header and footer: a plain link, so it works

@@ -4,16 +4,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { FormAlert, FormCard, TextField } from "~/components/account/AuthForm";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
-import { authenticator, clientIp, getUser, replyWithError, signInAndRedirect } from "~/models/accounts/auth.server";
+import { authenticator, clientIp, getUser, signInAndRedirect } from "~/models/accounts/auth.server";
+import { replyWithError } from "~/web/guards.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
 import { loginSchema } from "~/schemas/user";
 import { afterSignIn, safeRedirect, withRedirect } from "~/utils/safe-redirect";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["password"];
 

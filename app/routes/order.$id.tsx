@@ -4,19 +4,20 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
-import { CancelOrderForm } from "~/components/CancelOrderForm";
-import { OrderTimeline } from "~/components/OrderTimeline";
+import { CancelOrderForm } from "~/components/order/CancelOrderForm";
+import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
-import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { OrderItems, OrderTotals } from "~/components/order/OrderSummary";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, getUser, requireAdmin } from "~/models/accounts/auth.server";
+import { clientIp, getUser } from "~/models/accounts/auth.server";
+import { requireAdmin } from "~/web/guards.server";
 import { getSession } from "~/models/accounts/session.server";
 import { confirmationView } from "~/models/orders/cod-confirm.server";
 import { hasLookupProof } from "~/models/orders/lookup-proof.server";
@@ -25,8 +26,8 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
 import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
-import { errorTitle } from "~/utils/error-title";
-import { orderAction } from "~/utils/order-action.server";
+import { errorTitle } from "~/web/error-title";
+import { orderAction } from "~/web/order-action.server";
 import { deliveryLabelText } from "~/utils/order-next-steps";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,17 +4,18 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
-import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { FormAlert, FormCard, TextField } from "~/components/account/AuthForm";
 import { useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, replyWithError } from "~/models/accounts/auth.server";
+import { clientIp } from "~/models/accounts/auth.server";
+import { replyWithError } from "~/web/guards.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { rememberLookupProof } from "~/models/orders/lookup-proof.server";
 import { findGuestOrder } from "~/models/orders/order-lookup.server";
 import { orderLookupSchema } from "~/schemas/order-lookup";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

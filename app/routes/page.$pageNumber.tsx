@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { allProductsMeta } from "~/components/catalogue/list-meta";
-import { CatalogueErrorBoundary, pageSuffix } from "~/components/ProductListScreen";
+import { CatalogueErrorBoundary, pageSuffix } from "~/components/catalogue/ProductListScreen";
 import { useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
-import { loadProductList } from "~/utils/catalogue-list.server";
+import { loadProductList } from "~/web/catalogue-list.server";
 import { parsePageNumber } from "~/utils/paging";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
-import { CheckoutSteps } from "~/components/CheckoutSteps";
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
@@ -12,10 +12,10 @@ import { langFromPath, localePath } from "~/i18n/languages";
 import { getUserFromSession } from "~/models/accounts/auth.server";
 import { loadCart } from "~/models/orders/cart.server";
 import { checkoutSummary } from "~/models/orders/checkout-summary.server";
-import { redirectIfNothingToOrder } from "~/utils/checkout-guard.server";
+import { redirectIfNothingToOrder } from "~/web/checkout-guard.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY, PAYMENT_METHODS } from "~/schemas/order";
-import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -3,8 +3,8 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans } from "~/i18n/Trans";
 
-import { CheckoutSteps } from "~/components/CheckoutSteps";
-import { OrderItems, OrderTotals } from "~/components/OrderSummary";
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
+import { OrderItems, OrderTotals } from "~/components/order/OrderSummary";
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
@@ -12,13 +12,13 @@ import { langFromPath, localePath } from "~/i18n/languages";
 import { clientIp, getUserFromSession } from "~/models/accounts/auth.server";
 import { clearCart, getCartLines, loadCart, syncCartQuantities } from "~/models/orders/cart.server";
 import { checkoutSummary } from "~/models/orders/checkout-summary.server";
-import { redirectIfNothingToOrder } from "~/utils/checkout-guard.server";
+import { redirectIfNothingToOrder } from "~/web/checkout-guard.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import type { MessageKey } from "~/utils/message-key";
 import { placeOrder } from "~/models/orders/order.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
-import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
 import { deliveryLabelText } from "~/utils/order-next-steps";
 
 export async function loader({ request }: LoaderFunctionArgs) {

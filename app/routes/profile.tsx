@@ -4,18 +4,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
-import { AccountFields, FormAlert } from "~/components/AuthForm";
-import { MyOrders } from "~/components/MyOrders";
+import { AccountFields, FormAlert } from "~/components/account/AuthForm";
+import { MyOrders } from "~/components/account/MyOrders";
 import { useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, replyWithError, requireUser, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, signInSession } from "~/models/accounts/auth.server";
+import { replyWithError, requireUser } from "~/web/guards.server";
 import { EMAIL_CHANGE_SENT, updateProfile } from "~/models/accounts/profile.server";
 import { listUserOrders } from "~/models/orders/order.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { profileSchema } from "~/schemas/user";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["currentPassword", "password", "confirmPassword"];
 

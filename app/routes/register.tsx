@@ -4,17 +4,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { AccountFields, FormAlert, FormCard } from "~/components/AuthForm";
+import { AccountFields, FormAlert, FormCard } from "~/components/account/AuthForm";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, getUser, replyWithError, signInAndRedirect } from "~/models/accounts/auth.server";
+import { clientIp, getUser, signInAndRedirect } from "~/models/accounts/auth.server";
+import { replyWithError } from "~/web/guards.server";
 import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { registerUser } from "~/models/accounts/user.server";
 import { registerSchema } from "~/schemas/user";
 import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["password", "confirmPassword"];
 

@@ -4,16 +4,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { FormAlert, FormCard, TextField } from "~/components/AuthForm";
+import { FormAlert, FormCard, TextField } from "~/components/account/AuthForm";
 import { useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import { clientIp, replyWithError, signInSession } from "~/models/accounts/auth.server";
+import { clientIp, signInSession } from "~/models/accounts/auth.server";
+import { replyWithError } from "~/web/guards.server";
 import { isResetTokenUsable, RESET_LINK_INVALID, resetPassword } from "~/models/accounts/password-reset.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { resetPasswordSchema } from "~/schemas/user";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["password", "confirmPassword"];
 

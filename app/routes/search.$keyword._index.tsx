@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { searchMeta } from "~/components/catalogue/list-meta";
-import { CatalogueErrorBoundary } from "~/components/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { useT } from "~/i18n/hooks";
 import { langFromPath } from "~/i18n/languages";
 import { parsePageNumber } from "~/utils/paging";
-import { loadProductList } from "~/utils/catalogue-list.server";
+import { loadProductList } from "~/web/catalogue-list.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const keyword = params.keyword ?? "";

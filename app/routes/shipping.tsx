@@ -7,7 +7,7 @@ import { Trans } from "~/i18n/Trans";
 
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
-import { CheckoutSteps } from "~/components/CheckoutSteps";
+import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
@@ -16,13 +16,13 @@ import { getUserFromSession } from "~/models/accounts/auth.server";
 import { commitWithinLimit, loadCart } from "~/models/orders/cart.server";
 import { lastShippingAddress } from "~/models/orders/last-address.server";
 import { checkoutSummary } from "~/models/orders/checkout-summary.server";
-import { redirectIfNothingToOrder } from "~/utils/checkout-guard.server";
+import { redirectIfNothingToOrder } from "~/web/checkout-guard.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
-import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/utils/checkout-layout";
+import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
 import { deliveryLabelText } from "~/utils/order-next-steps";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { sitemapFile } from "~/models/catalogue/sitemap.server";
-import { textStream } from "~/utils/stream.server";
+import { textStream } from "~/web/stream.server";
 
 /** GET /sitemap/{pages.xml | products-n.xml}: the files a sitemap index lists. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { sitemapFile } from "~/models/catalogue/sitemap.server";
-import { textStream } from "~/utils/stream.server";
+import { textStream } from "~/web/stream.server";
 
 /** GET /sitemap.xml: every public page, or an index of files once the catalogue outgrows one. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,10 @@
 vcl 4.1;
 # Varnish 7.1 (Debian's) in front of N shop instances (issue 19, docs/deploy.md).
-# - balances over the instances, each probed on /healthcheck (503 while its database is away);
+# - balances over the instances, each probed on /healthcheck/reads (200 while it can serve the
+#   catalogue, from the primary or a current replica; decision 074);
 # - caches exactly what the shop marks public (s-maxage), passes anything with the session cookie;
+#   it keeps no page list: server/public-pages.js is the list, and tests/unit/varnish-agrees.test.ts
+#   runs vcl_recv over every page in it;
 # - keeps serving what it holds (grace) while every back end is sick, so the anonymous catalogue
 #   stays up in an outage;
 # - takes bans by cache tag (X-Cache-Tags, as the shop's own page cache tags its entries) or by
@@ -12,8 +15,11 @@ vcl 4.1;
 import directors;
 import std;
 
+# /healthcheck/reads, not /healthcheck: with the primary down an instance still serves catalogue
+# pages from the replica and answers orders and sign-in with its own 503 (Retry-After), so it stays
+# in the balance; only an instance that can serve nothing is sick (then grace, below).
 probe healthcheck {
-  .url = "/healthcheck";
+  .url = "/healthcheck/reads";
   .interval = 1s;
   .timeout = 2s;
   .window = 3;
@@ -85,7 +91,7 @@ sub vcl_backend_response {
 
 # An instance that died between probes refuses the connection: a read is tried once more, on the
 # next instance of the round robin, so shoppers see no error while the probes catch up.
-# With every instance sick (the database is down), what grace cannot serve gets the shop's own
+# With every instance sick (no database to read from), what grace cannot serve gets the shop's own
 # outage answer: JSON for the API, a short page otherwise, 503 with Retry-After, never cached.
 sub vcl_backend_error {
   if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
+import { mailedLinkToken } from "../support/mailed-link.fixtures";
 
 import { createUser, sessionCookieFor } from "../support/auth";
 import { uniqueTag } from "../support/catalogue";

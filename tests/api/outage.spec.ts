@@ -33,6 +33,10 @@ test("without a database, /healthcheck, pages and the API answer 503 saying the 
   const base = `http://127.0.0.1:${port}`;
   try {
     await expect.poll(async () => (await request.get(`${base}/healthcheck`).catch(() => null))?.status(), { timeout: 40_000 }).toBe(503);
+    // Nothing to read the catalogue from either: the balancer's probe takes it out too.
+    const reads = await request.get(`${base}/healthcheck/reads`);
+    expect(reads.status()).toBe(503);
+    expect(reads.headers()["retry-after"]).toBe("5");
 
     const api = await request.get(`${base}/api/products/1`);
     expect(api.status()).toBe(503);
@@ -42,6 +46,7 @@ test("without a database, /healthcheck, pages and the API answer 503 saying the 
     for (const path of ["/product/1", "/order/00000000-0000-4000-8000-000000000000", "/"]) {
       const page = await request.get(`${base}${path}`);
       expect(page.status(), path).toBe(503);
+      expect(page.headers()["retry-after"], path).toBe("5");
       const html = await page.text();
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe("Temporarily unavailable — TanaBana");
       expect(html).toContain("The shop is temporarily unavailable, please try again in a moment");

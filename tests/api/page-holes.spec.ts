@@ -111,9 +111,11 @@ test("a filled page is what React renders for that shopper, byte for byte", asyn
         .poll(
           async () => {
             const url = `${path}${path.includes("?") ? "&" : "?"}try=${uniqueTag()}${attempt++}`;
-            const filled = await request.get(url, { headers: { Cookie: cookie } });
+            // As a browser asks: the filled page comes stitched as gzip (decision 075), decoded here.
+            const filled = await request.get(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" } });
             expect(filled.headers()["x-page-holes"], path).toBe("filled");
             expect(filled.headers()["x-cache"], path).toBe("MISS");
+            expect(filled.headers()["content-encoding"], path).toBe("gzip");
             // The same request rendered by React: the mark of a recent write (server/read-routing.js) skips the cache.
             const rendered = await request.get(url, { headers: { Cookie: `${cookie}; __ryw=1` } });
             expect(rendered.headers()["x-page-holes"], path).toBeUndefined();

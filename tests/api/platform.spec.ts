@@ -14,6 +14,15 @@ test("healthcheck answers OK once the database answers", async ({ request }) => 
   expect(await res.text()).toBe("OK");
 });
 
+test("the balancer's probe, /healthcheck/reads, answers OK while the catalogue can be read", async ({ request }) => {
+  // Without replicas it asks the primary, as /healthcheck does; with the primary down and a replica serving it
+  // says "Reads only" (npm run test:cluster), and it is never cached.
+  const res = await request.get("/healthcheck/reads");
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toBe("OK");
+  expect(res.headers()["cache-control"]).toBe("no-store");
+});
+
 // The healthcheck's 503 without a database: tests/api/outage.spec.ts.
 
 // Pages shared by the page cache use script hashes instead: tests/api/page-cache.spec.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
+import { mailedLinkToken } from "../support/mailed-link.fixtures";
 
 import { createUser } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "../support/fixtures";
 
 import { sessionStorage } from "~/models/accounts/session.server";
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
+import { mailedLinkToken } from "../support/mailed-link.fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";

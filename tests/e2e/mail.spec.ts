@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/fixtures";
 
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
+import { mailedLinkToken } from "../support/mailed-link.fixtures";
 
 import { adminPage, openMail } from "../support/admin-mail";
 import { createUser } from "../support/auth";

@@ -22,7 +22,7 @@ url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 
 afterAll(async () => {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/platform/db.server");
   await prisma.$disconnect();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

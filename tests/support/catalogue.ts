@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 // Catalogue rows of a test's own, with unique names so parallel tests against
 // the shared seeded database never see each other's products.

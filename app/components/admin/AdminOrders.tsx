@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { useFormat } from "~/i18n/hooks";
 
-import { DeliveryState, PaidState, type OrderRow } from "../OrdersTable";
+import { DeliveryState, PaidState, type OrderRow } from "../order/OrdersTable";
 
 /** A row of the admin order list: the order and who bought it. */
 export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null };

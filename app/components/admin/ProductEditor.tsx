@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 
 import { productInputSchema } from "~/schemas/product";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 import { FieldErrors, FormAlert } from "./FormErrors";
 import { addSize, applyEdit, draftFormData, readDraft, type DraftErrors, type ProductDraft, type ProductEditorActionData } from "./product-draft";
@@ -13,7 +13,7 @@ import { SizeFields } from "./SizeFields";
 
 // The product editor's form: the editor of a product and the blank one of a
 // new product (routes admin.product.$id.edit and admin.product.new; their
-// shared action is app/utils/product-editor.server.ts).
+// shared action is app/web/product-editor.server.ts).
 
 const hasErrors = (errors: DraftErrors) => Object.values(errors).some((list) => list.length > 0);
 

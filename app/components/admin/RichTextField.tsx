@@ -1,4 +1,4 @@
-import { RichTextEditor } from "~/components/RichTextEditor";
+import { RichTextEditor } from "~/components/admin/RichTextEditor";
 
 import { FieldErrors } from "./FormErrors";
 

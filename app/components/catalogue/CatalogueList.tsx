@@ -2,8 +2,8 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { Trans } from "~/i18n/Trans";
 
-import { ProductListScreen } from "~/components/ProductListScreen";
-import type { ProductListData } from "~/utils/catalogue-list.server";
+import { ProductListScreen } from "~/components/catalogue/ProductListScreen";
+import type { ProductListData } from "~/web/catalogue-list.server";
 import { listHref } from "~/utils/list-url";
 
 import { FilterChips } from "./FilterChips";

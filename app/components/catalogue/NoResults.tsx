@@ -7,7 +7,7 @@ import { hasFilters, type ListOptions } from "~/utils/list-options";
 import { listHref } from "~/utils/list-url";
 
 import { ProductRow } from "../home/ProductRow";
-import { CategoryChips, SearchAgain, useRootCategories } from "../NotFound";
+import { CategoryChips, SearchAgain, useRootCategories } from "../layout/NotFound";
 
 /**
  * A search that found nothing (issue 28 item 23): what the 404 page offers (the

@@ -4,8 +4,8 @@ import { useT } from "~/i18n/hooks";
 import type { ListOptions } from "~/schemas/catalogue";
 import { SORT_LABELS, SORTS } from "~/utils/list-options";
 import { listPath } from "~/utils/list-url";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useSubmitChangedBeforeHydration } from "~/utils/use-live-state";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useSubmitChangedBeforeHydration } from "~/hooks/use-live-state";
 
 import { HiddenFilters } from "./HiddenFilters";
 

@@ -1,4 +1,4 @@
-import { ProductImage } from "~/components/ProductImage";
+import { ProductImage } from "~/components/product/ProductImage";
 import { useFormat, useT } from "~/i18n/hooks";
 import type { Lang } from "~/i18n/languages";
 import type { Suggestions } from "~/models/catalogue/catalogue-suggest.server";

@@ -1,10 +1,10 @@
 import type { MetaDescriptor, SerializeFrom } from "@remix-run/node";
 
-import { pageSuffix } from "~/components/ProductListScreen";
+import { pageSuffix } from "~/components/catalogue/ProductListScreen";
 import { tFor } from "~/i18n/instance";
 import type { Lang } from "~/i18n/languages";
-import type { ProductListData } from "~/utils/catalogue-list.server";
-import { seoMeta } from "~/utils/seo";
+import type { ProductListData } from "~/web/catalogue-list.server";
+import { seoMeta } from "~/web/seo";
 
 type Data = SerializeFrom<ProductListData> | undefined;
 

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 
 import { useLocalePath, useT } from "~/i18n/hooks";
 
-import { Logo } from "../Logo";
-import { SkipLink } from "../SkipLink";
+import { Logo } from "../layout/Logo";
+import { SkipLink } from "../layout/SkipLink";
 
 /**
  * The header during checkout: the logo and a way back to the cart, nothing

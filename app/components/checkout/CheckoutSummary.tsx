@@ -1,8 +1,8 @@
 import { useFormat, useT } from "~/i18n/hooks";
 import type { CheckoutTotals } from "~/models/orders/checkout-summary.server";
 
-import { TotalsList, type SummaryItem } from "../OrderSummary";
-import { ProductImage } from "../ProductImage";
+import { TotalsList, type SummaryItem } from "../order/OrderSummary";
+import { ProductImage } from "../product/ProductImage";
 
 type Props = { items: SummaryItem[]; totals: CheckoutTotals };
 

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 import type { CollectionTile } from "~/models/catalogue/merchandising.server";
 
-import { ProductImage } from "../ProductImage";
+import { ProductImage } from "../product/ProductImage";
 
 /** One picture tile per category: the quickest way into the catalogue on a phone. */
 export function CollectionTiles({ tiles }: { tiles: CollectionTile[] }) {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import type { CollectionTile } from "~/models/catalogue/merchandising.server";
 
-import { ProductImage } from "../ProductImage";
+import { ProductImage } from "../product/ProductImage";
 
 /** The shop window: a promise, two ways in (panjabi and saree) and their pictures. */
 export function Hero({ panjabi, saree }: { panjabi?: CollectionTile; saree?: CollectionTile }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { ProductCardDTO } from "~/models/catalogue/merchandising.server";
 
-import { ProductCard } from "../ProductCard";
+import { ProductCard } from "../product/ProductCard";
 
 /** A titled row of product cards (top rated, you may also like): four on a wide screen, two on a phone. */
 export function ProductRow({ id, title, products, action }: { id: string; title: string; products: ProductCardDTO[]; action?: ReactNode }) {

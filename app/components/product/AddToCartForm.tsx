@@ -5,8 +5,8 @@ import { useState } from "react";
 
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
 import { addToCartSchema } from "~/schemas/cart";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 import { FormAlert } from "../admin/FormErrors";
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 
 import { useFormat, useT } from "~/i18n/hooks";
 
-import { ProductImage } from "../ProductImage";
+import { ProductImage } from "./ProductImage";
 
 /**
  * Main picture and thumbnails. Thumbnails are links to `?image=N`, so they work

@@ -5,7 +5,7 @@ import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { RATING_LABELS, reviewSchema } from "~/schemas/review";
-import { useZodForm } from "~/utils/use-zod-form";
+import { useZodForm } from "~/hooks/use-zod-form";
 
 import { FieldErrors, FormAlert } from "../admin/FormErrors";
 

@@ -1,7 +1,7 @@
 import type { ReviewDTO } from "~/models/catalogue/product.server";
 import { useFormat, useT } from "~/i18n/hooks";
 
-import { Rating } from "../Rating";
+import { Rating } from "./Rating";
 
 /**
  * Reviews, newest first, each from a shopper with a delivered order of the

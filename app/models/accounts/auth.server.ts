@@ -3,11 +3,9 @@ import bcrypt from "bcryptjs";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
-import { langFromPath, localePath } from "~/i18n/languages";
 import { loginSchema } from "~/schemas/user";
-import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { jsonError } from "~/utils/http.server";
+import { prisma } from "~/models/platform/db.server";
+import { env } from "~/models/platform/env.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { commitSession, getSession, sessionStorage, type Session } from "./session.server";
@@ -137,54 +135,3 @@ export function clientIp(context: AppLoadContext | undefined) {
 }
 
 /** The sign-in page in the language of the page that asked for it: /bn/profile sends a guest to /bn/login. */
-export function loginUrl(request: Request) {
-  const url = new URL(request.url);
-  return `${localePath(langFromPath(url.pathname), "/login")}?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
-}
-
-/** Page guard: guests go to /login?redirect=<this page> (/bn/login from a Bangla page). */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (!user) throw redirect(loginUrl(request));
-  return user;
-}
-
-/** Page guard: guests go to /login?redirect=…, signed-in non-admins to /login (as the spec says). */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!user.isAdmin) throw redirect(localePath(langFromPath(new URL(request.url).pathname), "/login"));
-  return user;
-}
-
-/** API guard: 401 JSON, never a redirect. */
-export async function requireApiUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (!user) throw jsonError(401, "Not authorized, please sign in");
-  return user;
-}
-
-/** API guard: 401 for guests, 403 for signed-in non-admins. */
-export async function requireApiAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireApiUser(request);
-  if (!user.isAdmin) throw jsonError(403, "Not authorized as an admin");
-  return user;
-}
-
-// ---- pages ------------------------------------------------------------------
-
-type Replyable<R> = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): R;
-};
-
-/**
- * Turns a ServiceError into a conform reply with the error's status: field
- * errors next to their fields, anything else as the form's alert. Passwords
- * never travel back to the page.
- */
-export function replyWithError<R>(submission: Replyable<R>, error: unknown, hideFields: string[] = []) {
-  if (!(error instanceof ServiceError)) throw error;
-  const result = error.errors
-    ? submission.reply({ fieldErrors: error.errors, hideFields })
-    : submission.reply({ formErrors: [error.message], hideFields });
-  return { result, status: error.status };
-}

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { CustomerKind } from "~/schemas/customer";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { toLatinDigits } from "~/utils/digits";
 import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { normalizeBdMobile } from "~/utils/phone";

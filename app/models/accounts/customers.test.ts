@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, product, user } from "../orders/order.fixtures";
+import { address, product, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "../orders/order-ops.server";
 import { listOrdersPage, markPaid, placeOrder } from "../orders/order.server";
 import { listCustomersPage, parseCustomerContact } from "./customers.server";

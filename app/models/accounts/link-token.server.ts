@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { sessionSecrets } from "~/utils/env.server";
+import { sessionSecrets } from "~/models/platform/env.server";
 
 /*
  * The secret in a mailed link (password reset, e-mail change) is never

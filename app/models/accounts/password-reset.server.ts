@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { enqueueMail } from "~/models/mail/outbox.server";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 
 import { ServiceError, tooManyRequests } from "../platform/errors.server";
 import { hashLinkToken, newLinkToken } from "./link-token.server";

@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { enqueueMail } from "~/models/mail/outbox.server";
 import type { ProfileInput } from "~/schemas/user";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { hashLinkToken, newLinkToken } from "./link-token.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { mailedLinkToken } from "~/models/mail/mailed-link.fixtures";
-import { prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
+import { prisma } from "~/models/platform/db.server";
+import { env } from "~/models/platform/env.server";
 
 import { getUserFromSession, signInSession, verifyCredentials } from "./auth.server";
 import { isResetTokenUsable, requestPasswordReset } from "./password-reset.server";

@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { ServiceError, tooManyRequests } from "../platform/errors.server";
 

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 
 import type { AdminUserInput, RegisterInput } from "~/schemas/user";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 

@@ -10,7 +10,7 @@ import {
   registerSchema,
   resetPasswordApiSchema,
 } from "~/schemas/user";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { INVALID_CREDENTIALS, verifyCredentials } from "./auth.server";
 import {

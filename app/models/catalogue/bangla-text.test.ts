@@ -4,7 +4,7 @@ import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests
 import { categorySchema } from "~/schemas/category";
 import { footerSchema } from "~/schemas/footer";
 import { productInputSchema } from "~/schemas/product";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { suggest } from "./catalogue-suggest.server";
 import { getCategory, listCategories, updateCategory } from "./category.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { installStatementLog } from "../platform/statement-log.fixtures";
+import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
 
 // A one-word search is answered from the word table (ProductLexeme, kept by
 // triggers; docs/decisions/022-one-word-search.md) instead of the full-text

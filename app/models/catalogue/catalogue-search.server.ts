@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { ListOptions, SortKey } from "~/schemas/catalogue";
-import { catalogueDb } from "~/utils/db.server";
+import { catalogueDb } from "~/models/platform/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
 import { tagPage } from "../platform/page-tags.server";

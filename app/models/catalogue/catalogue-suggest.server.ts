@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/utils/db.server";
+import { catalogueDb } from "~/models/platform/db.server";
 
 import { tagPage } from "../platform/page-tags.server";
 import { inLanguage } from "./bangla-text.server";

@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
 import type { CategoryInput } from "~/schemas/category";
-import { catalogueDb, prisma } from "~/utils/db.server";
+import { catalogueDb, prisma } from "~/models/platform/db.server";
 
 import { inLanguage } from "./bangla-text.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";

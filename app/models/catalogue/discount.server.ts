@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { catalogueChanged, type CacheTag } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";

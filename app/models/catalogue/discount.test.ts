@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { BOTH_TARGETS_MESSAGE, DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import {
   createDiscount,

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 
 import { IMAGE_WIDTHS } from "../../utils/image-url";
-import { prisma, type Db } from "../../utils/db.server";
-import { diskFullCause } from "../../utils/db-errors.server";
+import { prisma, type Db } from "../platform/db.server";
+import { diskFullCause } from "../platform/db-errors.server";
 import { ServiceError } from "../platform/errors.server";
 
 export { IMAGE_WIDTHS };

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/utils/db.server";
+import { catalogueDb } from "~/models/platform/db.server";
 
 import { inLanguage } from "./bangla-text.server";
 import { liveSql } from "./catalogue-sql.server";

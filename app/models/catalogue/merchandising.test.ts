@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { installStatementLog } from "../platform/statement-log.fixtures";
+import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
 
 // The home and product pages' extra rows are on the hot path: each must be one
 // SQL statement, and show the same prices and order as the rest of the shop.

@@ -2,9 +2,9 @@ import type { Prisma } from "@prisma/client";
 
 import type { ProductInput, ProductStatus } from "~/schemas/product";
 import type { ProductSort } from "~/schemas/product-sort";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { pageCount, pageOffset } from "~/utils/paging";
-import { sanitizeHtml } from "~/utils/sanitize.server";
+import { sanitizeHtml } from "~/models/platform/sanitize.server";
 import { likeTerm } from "~/utils/search";
 
 import { sanitizedOrNull } from "./bangla-text.server";

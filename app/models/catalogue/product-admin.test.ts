@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { product } from "../orders/order.fixtures";
+import { product } from "../../../tests/support/order.fixtures";
 import { listAdminProducts } from "./product-admin.server";
 
 describe("the admin product list", () => {

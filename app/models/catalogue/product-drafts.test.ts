@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { productInputSchema } from "~/schemas/product";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
 import { sessionStorage } from "../accounts/session.server";
 import { addToCart, loadCart } from "../orders/cart.server";
-import { address, guest, rejection, user } from "../orders/order.fixtures";
+import { address, guest, rejection, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "../orders/order.server";
 import { createReview } from "./review.server";
 import { clearFacetCache, listFacets } from "./catalogue-facets.server";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { installStatementLog } from "../platform/statement-log.fixtures";
+import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
 
 // No N+1: the product list must cost the same number of SQL statements whatever
 // the page size. A client that logs every statement is put where db.server

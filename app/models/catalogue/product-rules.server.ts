@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/utils/db.server";
+import type { Tx } from "~/models/platform/db.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { toPaisa } from "./pricing";

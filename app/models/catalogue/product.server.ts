@@ -1,9 +1,9 @@
 import type { Lang } from "~/i18n/languages";
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
-import { catalogueDb, prisma } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { sanitizeHtml } from "~/utils/sanitize.server";
+import { catalogueDb, prisma } from "~/models/platform/db.server";
+import { env } from "~/models/platform/env.server";
+import { sanitizeHtml } from "~/models/platform/sanitize.server";
 
 import { findCataloguePage } from "./catalogue-search.server";
 import { liveSql } from "./catalogue-sql.server";

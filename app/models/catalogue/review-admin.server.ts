@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "../platform/cache-events.server";

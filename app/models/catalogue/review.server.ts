@@ -1,5 +1,5 @@
 import type { ReviewInput } from "~/schemas/review";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";

@@ -1,5 +1,5 @@
 import type { ListOptions } from "~/schemas/catalogue";
-import { catalogueDb } from "~/utils/db.server";
+import { catalogueDb } from "~/models/platform/db.server";
 
 import { correctWords, countMatches, withSynonymsOnly } from "./catalogue-search.server";
 import { searchWords, tsQueryText } from "./search-terms";

@@ -1,5 +1,5 @@
 import { localePath } from "~/i18n/languages";
-import { catalogueDb } from "~/utils/db.server";
+import { catalogueDb } from "~/models/platform/db.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 

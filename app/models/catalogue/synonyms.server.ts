@@ -1,4 +1,4 @@
-import { catalogueDb, prisma } from "~/utils/db.server";
+import { catalogueDb, prisma } from "~/models/platform/db.server";
 import type { SynonymGroupInput } from "~/schemas/synonyms";
 
 import { catalogueChanged } from "../platform/cache-events.server";

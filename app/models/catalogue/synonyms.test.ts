@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { synonymGroupSchema } from "~/schemas/synonyms";
 
-import { installStatementLog } from "../platform/statement-log.fixtures";
+import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
 import { synonymLookup, tsQueryText, withSynonyms } from "./search-terms";
 
 // Issue 28 item 22: the synonym table. What a Bangladeshi shopper types ("sari",

@@ -2,8 +2,8 @@ import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
 import type { FooterInput } from "~/schemas/footer";
-import { catalogueDb, prisma } from "~/utils/db.server";
-import { sanitizeHtml } from "~/utils/sanitize.server";
+import { catalogueDb, prisma } from "~/models/platform/db.server";
+import { sanitizeHtml } from "~/models/platform/sanitize.server";
 
 import { inLanguage, sanitizedOrNull } from "../catalogue/bangla-text.server";
 import { catalogueChanged } from "../platform/cache-events.server";

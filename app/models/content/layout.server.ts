@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/utils/db.server";
-import { processCache } from "~/utils/ttl-cache.server";
+import { catalogueDb } from "~/models/platform/db.server";
+import { processCache } from "~/models/platform/ttl-cache.server";
 
 import { inLanguage } from "../catalogue/bangla-text.server";
 import { onCatalogueChange } from "../platform/cache-events.server";

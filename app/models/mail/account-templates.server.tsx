@@ -2,7 +2,7 @@ import { Trans } from "~/i18n/Trans";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
 import { linkTokenFor } from "~/models/accounts/link-token.server";
-import { shopUrl } from "~/utils/shop-url.server";
+import { shopUrl } from "~/models/platform/shop-url.server";
 
 import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { formattersFor } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { shopUrl } from "~/utils/shop-url.server";
+import { shopUrl } from "~/models/platform/shop-url.server";
 
 import { requestPasswordReset } from "../accounts/password-reset.server";
 import { createFailureLimiter } from "../accounts/rate-limit.server";
 import { placeOrder } from "../orders/order.server";
-import { address, product, user } from "../orders/order.fixtures";
+import { address, product, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, markStep } from "../orders/order-ops.server";
 import { getMail, listMail, retryMail } from "./admin-mail.server";
-import { mailedLinkToken } from "./mailed-link.fixtures";
+import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
 import { enqueueMail, mailRetriesExhausted, mailRetryDelaySeconds } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { renderMail } from "./templates.server";

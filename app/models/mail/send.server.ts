@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { mootReason } from "../orders/order-messages.server";
 import { deliverSms } from "../sms/send.server";

@@ -2,13 +2,13 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
-import { shopUrl } from "~/utils/shop-url.server";
+import { prisma } from "~/models/platform/db.server";
+import { shopUrl } from "~/models/platform/shop-url.server";
 
 import { requestPasswordReset, resetPassword } from "../accounts/password-reset.server";
 import { createFailureLimiter } from "../accounts/rate-limit.server";
 import { registerUser } from "../accounts/user.server";
-import { address, product, user } from "../orders/order.fixtures";
+import { address, product, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "../orders/order.server";
 import { cancelOrder, markStep } from "../orders/order-ops.server";
 import { startMailWorker, type MailWorker } from "./worker.server";

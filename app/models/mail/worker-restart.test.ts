@@ -2,9 +2,9 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, product } from "../orders/order.fixtures";
+import { address, product } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "../orders/order.server";
 import { mailHealth } from "./mail-health.server";
 import { mailWorkerStatus, startMailWorker, type MailWorker } from "./worker.server";

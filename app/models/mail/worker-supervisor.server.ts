@@ -49,10 +49,12 @@ type Options = {
   utils: () => Promise<WorkerUtils>;
   sweep: (utils: WorkerUtils) => Promise<void>;
   sweepEveryMs: number;
+  /** Ends what the runners share (their connection pool), after the last runner has stopped. */
+  release?: () => Promise<void>;
 };
 
 /** Starts the runner (waiting for the first try only) and keeps it running until stop(). */
-export async function superviseMailWorker({ start, utils: makeUtils, sweep, sweepEveryMs }: Options): Promise<MailWorker> {
+export async function superviseMailWorker({ start, utils: makeUtils, sweep, sweepEveryMs, release }: Options): Promise<MailWorker> {
   const state: State = { down: true, downSince: Date.now(), lastError: "starting", restarts: 0 };
   states.add(state);
   let runner: Runner | null = null;
@@ -152,6 +154,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
       runner = null;
       await current?.stop().catch(() => {});
       await Promise.resolve(utils?.release()).catch(() => {});
+      await release?.().catch(() => {});
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerEvents, type WorkerUtils } from "graphile-worker";
+import pg from "pg";
 
 import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "../orders/cod-hold.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from "./outbox.server";
@@ -71,18 +72,35 @@ export async function startMailWorker({ concurrency = 2 }: { concurrency?: numbe
   if (mailIsCapturedInProduction()) {
     console.warn("mail: SMTP_URL is not set, so no e-mail leaves this shop. Messages are kept for admins at /admin/mail.");
   }
+  const pool = queuePool(connectionString, concurrency);
   return superviseMailWorker({
-    start: (events) => runQueue(connectionString, concurrency, events),
-    utils: () => makeWorkerUtils({ connectionString, logger }),
+    start: (events) => runQueue(pool, concurrency, events),
+    utils: () => makeWorkerUtils({ pgPool: pool, logger }),
     sweep: unlockStaleJobs,
     sweepEveryMs: Math.max(5_000, (staleLockSeconds() * 1000) / 4),
+    release: () => pool.end(),
   });
 }
 
+/**
+ * The queue's connections, owned here rather than by graphile-worker: its own
+ * pool loses its error listeners on release while it is still closing, so a
+ * database that stopped next (npm start's Ctrl-C) crashed the process with an
+ * unhandled 57P01. This pool keeps its listeners for its whole life, outlives
+ * the supervisor's restarts, and is ended last, after the runner.
+ */
+function queuePool(connectionString: string, concurrency: number) {
+  const pool = new pg.Pool({ connectionString, max: concurrency + 3 });
+  const lost = (error: Error) => console.error(`mail worker: a queue connection was lost (${error.message})`);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return pool;
+}
+
 /** One graphile-worker runner; the supervisor starts another when it stops. */
-function runQueue(connectionString: string, concurrency: number, events: WorkerEvents): Promise<Runner> {
+function runQueue(pgPool: pg.Pool, concurrency: number, events: WorkerEvents): Promise<Runner> {
   return run({
-    connectionString,
+    pgPool,
     concurrency,
     noHandleSignals: true,
     pollInterval: 2_000,

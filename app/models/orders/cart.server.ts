@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { englishText, type MessageKey } from "~/utils/message-key";
 
 import { notFound, ServiceError } from "../platform/errors.server";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import {
   addToCart,

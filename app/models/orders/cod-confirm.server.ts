@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 import { toLatinDigits } from "~/utils/digits";
 
 import { enqueueSms } from "../mail/outbox.server";

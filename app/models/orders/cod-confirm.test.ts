@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { startMailWorker } from "../mail/worker.server";
 import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
-import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { markDelivered } from "./order.server";
 import { placeOrder } from "./order.server";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 import { NOT_CONFIRMED } from "~/schemas/order-ops";
 import type { CodConfirmMode } from "~/schemas/settings";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 
 import { enqueueMail, outboxCtes } from "../mail/outbox.server";
 import { sendQueuedMail } from "../mail/send.server";

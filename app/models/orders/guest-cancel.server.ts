@@ -1,5 +1,5 @@
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { contactMatches } from "./order-lookup.server";

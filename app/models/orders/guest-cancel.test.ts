@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { PROOF_REQUIRED, PROOF_WRONG } from "./guest-cancel.server";
-import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
 import { placeOrder } from "./order.server";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
-import { prisma } from "~/utils/db.server";
-import { sessionSecrets } from "~/utils/env.server";
+import { prisma } from "~/models/platform/db.server";
+import { sessionSecrets } from "~/models/platform/env.server";
 
 import { ServiceError } from "../platform/errors.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { bodyFingerprint, INVALID_KEY, KEY_REUSED, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
-import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 
 const key = () => `retry-${Math.random().toString(36).slice(2)}`;
 

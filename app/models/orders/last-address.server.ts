@@ -1,5 +1,5 @@
 import { DELIVERY_LABELS } from "~/schemas/shipping";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import type { ShippingInfo } from "../accounts/session.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { address, product, user } from "./order.fixtures";
+import { address, product, user } from "../../../tests/support/order.fixtures";
 import { lastShippingAddress } from "./last-address.server";
 import { placeOrder } from "./order.server";
 

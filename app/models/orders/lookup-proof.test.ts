@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { sessionStorage } from "~/models/accounts/session.server";
 
-import { guest, address, product } from "./order.fixtures";
+import { guest, address, product } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
 import { placeOrder } from "./order.server";
 import { hasLookupProof, PROOF_MINUTES, rememberLookupProof } from "./lookup-proof.server";

@@ -3,14 +3,14 @@ import crypto from "node:crypto";
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import type { Tx } from "~/utils/db.server";
+import type { Tx } from "~/models/platform/db.server";
 
 import type { OrderRow } from "./order-dto.server";
 
 // Writing a placed order: the order row and its item copies in ONE statement.
 // Raw SQL because checkout is the shop's hottest write and Prisma's query
 // compiler cost more than the writes themselves: orders/s doubled without it
-// (bench/results.md). Types and defaults are the schema's (prisma/schema.prisma).
+// (bench/results.md). Types and defaults are the schema's (prisma/schema/orders.prisma).
 
 const { sql } = Prisma;
 

@@ -1,4 +1,4 @@
-import type { Tx } from "~/utils/db.server";
+import type { Tx } from "~/models/platform/db.server";
 import { normalizeBdMobile } from "~/utils/phone";
 
 import { keyedError, tooManyRequests } from "../platform/errors.server";

@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify";
 
 import type { OrderFilter } from "~/schemas/order";
 import { CANCEL_REASON_LABELS, type OrderCancelReason } from "~/schemas/order-ops";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
 import { normalizeBdMobile } from "~/utils/phone";

@@ -1,9 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, guest, product, user } from "./order.fixtures";
+import { address, guest, product, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
 import { adminOrderWhere, ordersCsvStream } from "./order-list.server";
 import { listOrdersPage, markDelivered, markPaid, placeOrder } from "./order.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { toLatinDigits } from "~/utils/digits";
 import { parseOrderNumber } from "~/utils/order-number";
 import { normalizeBdMobile } from "~/utils/phone";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseOrderNumber } from "~/utils/order-number";
 
-import { address, guest, product, rejection, user } from "./order.fixtures";
+import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { findGuestOrder } from "./order-lookup.server";
 import { placeOrder } from "./order.server";
 

@@ -1,6 +1,6 @@
 import { isLang, type Lang } from "~/i18n/languages";
-import type { Tx } from "~/utils/db.server";
-import { prisma } from "~/utils/db.server";
+import type { Tx } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { enqueueMail, enqueueSms } from "../mail/outbox.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";

@@ -3,10 +3,10 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { renderMail } from "../mail/templates.server";
-import { address, product } from "./order.fixtures";
+import { address, product } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, placeOrder } from "./order.server";
 
 // An order line keeps both of the product's names as they were when it was ordered

@@ -1,7 +1,7 @@
 import type { Prisma } from "@prisma/client";
 
 import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason, shipmentWords, type ShipOrderInput } from "~/schemas/order-ops";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 
 import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline } from "./order-ops.server";
 import { markDelivered, markPaid, placeOrder } from "./order.server";
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, guest, product, rejection, user } from "./order.fixtures";
+import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, listAllOrders, listOrdersPage, listUserOrders, markDelivered, markPaid, placeOrder } from "./order.server";
 
 /** The back office's steps are an admin's: the services check (order-permissions.server.ts). */

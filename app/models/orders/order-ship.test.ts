@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { shipOrderSchema } from "~/schemas/order-ops";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { sendQueuedMail, wakeWaitingMail } from "../mail/send.server";
 import { renderSms } from "../sms/templates.server";
 import { confirmByCall } from "./cod-confirm.server";
-import { address, guest, product, rejection, user } from "./order.fixtures";
+import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline, markShipped, markStep } from "./order-ops.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 

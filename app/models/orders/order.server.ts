@@ -2,7 +2,7 @@ import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "../platform/cache-events.server";

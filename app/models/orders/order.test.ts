@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { ServiceError } from "../platform/errors.server";
-import { address, guest, product, rejection, stockOf, user } from "./order.fixtures";
+import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, placeOrder, PRICES_CHANGED, type PlaceOrderInput } from "./order.server";
 
 describe("placeOrder", () => {

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";

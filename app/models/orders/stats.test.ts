@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
-import { address, guest, product, user } from "./order.fixtures";
+import { address, guest, product, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
 import { markPaid, placeOrder } from "./order.server";
 import { getDashboardStats } from "./stats.server";

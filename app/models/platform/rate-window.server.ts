@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import type { prisma, Tx } from "~/utils/db.server";
+import type { prisma, Tx } from "~/models/platform/db.server";
 
 /*
  * "At most `limit` per `windowSeconds`" for a key (the order limits per IP,

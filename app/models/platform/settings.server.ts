@@ -1,5 +1,5 @@
-import { prisma } from "~/utils/db.server";
-import { processCache } from "~/utils/ttl-cache.server";
+import { prisma } from "~/models/platform/db.server";
+import { processCache } from "~/models/platform/ttl-cache.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
 
 // Settings an admin changes at /admin/settings: the order limits and which

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/platform/db.server";
 
 import { sendQueuedMail } from "../mail/send.server";
-import { address, guest, product } from "../orders/order.fixtures";
+import { address, guest, product } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "../orders/order.server";
 
 // The HTTP SMS transport against a real HTTP server this test starts (issue 26):

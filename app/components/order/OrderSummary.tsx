@@ -1,0 +1,108 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { useFormat, useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { inLanguage } from "~/i18n/languages";
+import type { CheckoutLine } from "~/models/orders/checkout-summary.server";
+
+import { ProductImage } from "../product/ProductImage";
+
+/**
+ * A line of an order, or of the cart about to become one. `nameBn`: an order
+ * line's Bangla name (kept when ordered): Bangla pages show it. A cart line's
+ * name is already in the page's language.
+ */
+export type SummaryItem = CheckoutLine & { nameBn?: string | null };
+
+type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+
+/** Line total without float drift: prices are taka with at most 2 decimals. */
+function lineTotal(price: number, qty: number) {
+  return (Math.round(price * 100) * qty) / 100;
+}
+
+/** The items of an order (or of the cart about to become one): "qty x price = total". */
+export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: ReactNode }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
+  const lang = useLang();
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul className="divide-y divide-stone-100">
+      {items.map((item) => (
+        <li key={`${item.product}-${item.selectedSize}-${item.name}`} className={`flex items-center gap-3 py-3 ${item.muted ? "opacity-70" : ""}`}>
+          {item.image ? (
+            <ProductImage url={item.image} alt="" sizes="64px" className="h-14 w-14 flex-none rounded-md bg-stone-50 object-contain" />
+          ) : (
+            <div className="h-14 w-14 flex-none rounded-md bg-stone-200" aria-hidden="true" />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+            <div className="min-w-0">
+              {item.product ? (
+                <Link to={lp(`/product/${item.product}`)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+                  {inLanguage(lang, item.name, item.nameBn)}
+                </Link>
+              ) : (
+                <span className="font-medium text-stone-900">{inLanguage(lang, item.name, item.nameBn)}</span>
+              )}
+              <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
+              {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}
+            </div>
+            <p className="whitespace-nowrap text-sm text-stone-700 sm:text-right">
+              {t("checkout.items.line", { qty: fmt.integer(item.qty), price: fmt.money(item.price) })}{" "}
+              <span className="font-semibold text-stone-900">{fmt.money(lineTotal(item.price, item.qty))}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Items / Shipping / Tax / Total, with an optional action (Place Order) underneath. */
+export function OrderTotals({
+  totals,
+  children,
+}: {
+  totals: Totals;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
+      <h2 id="order-summary-heading" className="mb-3 text-lg font-semibold">
+        {t("checkout.totals.title")}
+      </h2>
+      <TotalsList totals={totals} testIds />
+      {children ? <div className="mt-4 space-y-3">{children}</div> : null}
+    </section>
+  );
+}
+
+/** Items / Shipping / Tax and the Total; `testIds` only where the page shows one copy. */
+export function TotalsList({ totals, testIds = false, className = "space-y-2 text-sm" }: { totals: Totals; testIds?: boolean; className?: string }) {
+  const t = useT();
+  const fmt = useFormat();
+  // The test ids stay English in every language.
+  const rows = [
+    ["items", t("checkout.totals.items"), totals.itemsPrice],
+    ["shipping", t("checkout.totals.shipping"), totals.shippingPrice],
+    ["tax", t("checkout.totals.tax"), totals.taxPrice],
+  ] as const;
+  return (
+    <dl className={className}>
+      {rows.map(([id, label, value]) => (
+        <div key={id} className="flex justify-between">
+          <dt className="text-stone-600">{label}</dt>
+          <dd data-testid={testIds ? `summary-${id}` : undefined}>{fmt.money(value)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+        <dt>{t("checkout.totals.total")}</dt>
+        <dd data-testid={testIds ? "summary-total" : undefined}>{fmt.money(totals.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFormat, useT } from "~/i18n/hooks";
+import { shipmentFromWords } from "~/schemas/order-ops";
+import type { Lang } from "~/i18n/languages";
+import type { TimelineEntry } from "~/models/orders/order-ops.server";
+import { shopDay } from "~/utils/shop-time";
+
+import { useCancelReason } from "./useCancelReason";
+
+/** Time of day in the shop's time zone (Dhaka, like the date beside it), so staff read the times they lived. */
+const clocks: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit" }),
+  bn: new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+};
+
+/** How an order was confirmed (decision 055), as the timeline says it. */
+const CONFIRMED_BY: Record<string, string> = {
+  code: "order.confirm.by.code",
+  call: "order.confirm.by.call",
+  delivery: "order.confirm.by.delivery",
+  auto: "order.confirm.by.auto",
+};
+
+/**
+ * What happened to an order, oldest first. Admins also see who did each step
+ * (the loader leaves `actor` null for shoppers).
+ */
+export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineEntry[]; toBuyer?: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
+  const reasonLabel = useCancelReason({ toBuyer });
+  const shipment = (words: string) => {
+    const { courier, trackingNumber } = shipmentFromWords(words);
+    return `: ${t(`order.courier.${courier}`)}${trackingNumber ? t("order.timeline.trackingSuffix", { tracking: trackingNumber }) : ""}`;
+  };
+  // The Dhaka day, in the page's language.
+  const day = (iso: string) => fmt.date(shopDay(new Date(iso)));
+  const cancelled = entries.find((e) => e.type === "cancelled");
+  return (
+    <section aria-labelledby="timeline-heading" className="card p-5 text-sm">
+      <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
+        {t("order.timeline.title")}
+      </h2>
+      {cancelled ? (
+        <p role="status" className="mb-3 rounded-md bg-stone-200 px-4 py-2 font-medium text-stone-900">
+          {t("order.timeline.cancelledOn", { date: day(cancelled.at) })}
+          {cancelled.reason ? ` — ${reasonLabel(cancelled.reason)}` : ""}
+        </p>
+      ) : null}
+      <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
+        {entries.map((e) => (
+          <li key={`${e.type}-${e.at}`} className="relative">
+            <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`} />
+            <p className="font-medium">
+              {e.type === "confirmed" ? (
+                t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")
+              ) : (
+                <>
+                  {t(`order.timeline.${e.type}`)}
+                  {e.reason ? (e.type === "shipped" ? shipment(e.reason) : `: ${reasonLabel(e.reason)}`) : ""}
+                </>
+              )}
+            </p>
+            <p className="text-stone-600">
+              <time dateTime={e.at}>
+                {day(e.at)} {clocks[fmt.lang].format(new Date(e.at))}
+              </time>
+              {e.actor ? t("order.timeline.by", { actor: e.actor }) : ""}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

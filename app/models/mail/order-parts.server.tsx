@@ -1,0 +1,80 @@
+import { inLanguage, localePath } from "~/i18n/languages";
+import type { OrderDTO } from "~/models/orders/order-dto.server";
+import { shopUrl } from "~/models/platform/shop-url.server";
+import { deliveryLabelText } from "~/utils/order-next-steps";
+
+import { mailStyles as s, type MailLang } from "./layout.server";
+
+// The parts every order message shares (lines, totals, address), as HTML
+// and as plain text, so the placed, update and shipped mails agree.
+
+/** The catalogue's markup (<b>, <a>) taken out, for the plain-text part. */
+export const plain = (text: string) => text.replace(/<\/?[ab]>/g, "");
+
+/** A link to a page of the shop in the message's language (/bn/… for Bangla). */
+export const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang, path));
+
+export function itemLines(l: MailLang, order: OrderDTO) {
+  return order.orderItems.map((i) =>
+    l.t("mail.order.itemLine", { name: inLanguage(l.lang, i.name, i.nameBn), size: i.selectedSize, qty: l.fmt.integer(i.qty), price: l.fmt.money(i.price * i.qty) }),
+  );
+}
+
+function totals(l: MailLang, order: OrderDTO): [string, number][] {
+  return [
+    [l.t("mail.order.items"), order.itemsPrice],
+    [l.t("mail.order.shipping"), order.shippingPrice],
+    [l.t("mail.order.tax"), order.taxPrice],
+  ];
+}
+
+export function totalsLines(l: MailLang, order: OrderDTO) {
+  return [...totals(l, order), [l.t("mail.order.total"), order.totalPrice] as const].map(([label, value]) => `${label}: ${l.fmt.money(value)}`);
+}
+
+export function addressLines(l: MailLang, order: OrderDTO) {
+  const a = order.shippingAddress;
+  return [a.name, a.address, `${a.city} ${a.postalCode}`, a.phone, `(${deliveryLabelText(l.t, a.deliveryLabel)})`];
+}
+
+export function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+      <tbody>
+        {order.orderItems.map((i, n) => (
+          <tr key={n}>
+            <td style={s.cell}>
+              {inLanguage(l.lang, i.name, i.nameBn)}
+              <br />
+              <span style={{ color: "#57534e", fontSize: "13px" }}>{l.t("mail.order.itemSize", { size: i.selectedSize, qty: l.fmt.integer(i.qty) })}</span>
+            </td>
+            <td style={{ ...s.cell, textAlign: "right", whiteSpace: "nowrap" }}>{l.fmt.money(i.price * i.qty)}</td>
+          </tr>
+        ))}
+        {totals(l, order).map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ ...s.cell, color: "#57534e" }}>{label}</td>
+            <td style={{ ...s.cell, textAlign: "right", color: "#57534e" }}>{l.fmt.money(value)}</td>
+          </tr>
+        ))}
+        <tr>
+          <td style={{ ...s.cell, fontWeight: 700, borderBottom: "none" }}>{l.t("mail.order.total")}</td>
+          <td style={{ ...s.cell, fontWeight: 700, textAlign: "right", borderBottom: "none" }}>{l.fmt.money(order.totalPrice)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function Address({ l, order }: { l: MailLang; order: OrderDTO }) {
+  return (
+    <p style={s.p}>
+      {addressLines(l, order).map((line, n) => (
+        <span key={n}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import type pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { isDatabaseUnavailable } from "~/models/platform/db-errors.server";
+import { createPool } from "~/models/platform/db-pool.server";
+
+// server/deadline.js: a request has one deadline however many times server.js
+// runs part of it inside one (the page cache first, then Remix when the page
+// cache hands it on). Against a real PostgreSQL, through the app's own pool.
+
+process.env.REQUEST_DEADLINE_MS = "600";
+const { withRequestDeadline } = (await import("../../server/deadline.js")) as {
+  withRequestDeadline: <T>(req: object, fn: () => Promise<T>) => Promise<T>;
+};
+
+const url = process.env.DATABASE_URL!;
+const pools: pg.Pool[] = [];
+afterAll(() => Promise.all(pools.map((p) => p.end())));
+
+describe("one deadline per request", () => {
+  it("a request handed on after spending its time does not get a fresh deadline", async () => {
+    const pool = createPool(url, 2);
+    pools.push(pool);
+    const held = await pool.connect(); // one slot taken for good, as by a query on a frozen server
+    try {
+      const req = {};
+      // The first part (the page cache's render) spends the request's 600 ms and more.
+      await withRequestDeadline(req, () => pool.query("SELECT pg_sleep(0.7)"));
+      const other = await pool.connect(); // now every slot is taken
+      try {
+        // Handed on to Remix: no second 600 ms of waiting for a connection.
+        let t0 = Date.now();
+        await expect(withRequestDeadline(req, () => pool.query("SELECT 1"))).rejects.toSatisfy(isDatabaseUnavailable);
+        expect(Date.now() - t0).toBeLessThan(150);
+        // Another request has its own deadline: it waits for a connection until then.
+        t0 = Date.now();
+        await expect(withRequestDeadline({}, () => pool.query("SELECT 1"))).rejects.toSatisfy(isDatabaseUnavailable);
+        expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
+      } finally {
+        other.release();
+      }
+    } finally {
+      held.release();
+    }
+  });
+});
