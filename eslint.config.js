@@ -29,13 +29,24 @@ export default tseslint.config(
     // pages): zod, conform, Tiptap and d3 would weigh on each first visit
     // (home JavaScript budget: 100 KB gzip). Types are free; labels and URL
     // helpers live in zod-free modules (app/utils/list-options.ts).
-    files: ["app/root.tsx", "app/routes/_index.tsx", "app/components/layout/{Header,SearchBox,Footer,Toaster}.tsx", "app/components/product/{ProductCard,Rating,Price,ProductImage}.tsx", "app/components/{catalogue,home}/**", "app/utils/list-*.ts"],
+    files: [
+      "app/root.tsx",
+      "app/routes/_index.tsx",
+      "app/components/layout/{Header,SearchBox,Footer,Toaster}.tsx",
+      "app/components/product/{ProductCard,Rating,Price,ProductImage}.tsx",
+      "app/components/{catalogue,home}/**",
+      "app/utils/list-*.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["~/schemas/*", "zod", "@conform-to/*"], allowTypeImports: true, message: "zod in the shop's shared JavaScript: import a type, or move the value to a zod-free module." },
+            {
+              group: ["~/schemas/*", "zod", "@conform-to/*"],
+              allowTypeImports: true,
+              message: "zod in the shop's shared JavaScript: import a type, or move the value to a zod-free module.",
+            },
             { group: ["@tiptap/*", "d3-*", "isomorphic-dompurify"], message: "Back-office only: keep it out of the shop's shared JavaScript." },
           ],
         },
@@ -48,13 +59,26 @@ export default tseslint.config(
     // know nothing of HTTP, routes or the web layer.
     files: ["app/utils/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/models/*", "~/routes/*", "~/web/*", "~/components/*", "~/hooks/*", "~/page-holes/*", "@remix-run/*", "../*"], message: "utils/ is for pure helpers: move this module to web/, models/ or hooks/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/models/*", "~/routes/*", "~/web/*", "~/components/*", "~/hooks/*", "~/page-holes/*", "@remix-run/*", "../*"],
+              message: "utils/ is for pure helpers: move this module to web/, models/ or hooks/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["app/models/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/routes/*", "~/web/*", "~/hooks/*", "~/page-holes/*"], message: "Services do not reach up into the web layer." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/routes/*", "~/web/*", "~/hooks/*", "~/page-holes/*"], message: "Services do not reach up into the web layer." }] },
+      ],
     },
   },
   {

@@ -121,7 +121,7 @@ export async function createApp() {
   // only by that choice) comes back to it at the front door; every other URL
   // says its own language, and nothing is guessed from headers or the IP.
   app.get("/", (req, res, next) =>
-    (/(^|;\s*)lang=bn(;|$)/.test(req.headers.cookie ?? "") ? res.set("Cache-Control", "private, no-store").redirect(302, "/bn") : next()),
+    /(^|;\s*)lang=bn(;|$)/.test(req.headers.cookie ?? "") ? res.set("Cache-Control", "private, no-store").redirect(302, "/bn") : next(),
   );
   app.get("*", (req, res, next) => withRequestDeadline(req, () => pageCache.handle(req, res, next)));
   // With read replicas: the back office, writes and a user who just wrote read from the primary.

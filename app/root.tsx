@@ -54,17 +54,12 @@ export const links: LinksFunction = () => [
 // a failed page that names no title of its own says so rather than the shop's tagline.
 export const meta: MetaFunction = ({ error, location }) => {
   const t = tFor(langFromPath(location.pathname));
-  return error
-    ? [{ title: errorTitle(error, t) }]
-    : seoMeta({ title: t("common.meta.title"), description: t("common.meta.description") });
+  return error ? [{ title: errorTitle(error, t) }] : seoMeta({ title: t("common.meta.title"), description: t("common.meta.description") });
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The shopper's part (user, toast, cartCount) is what the page cache fills in per request (app/page-holes).
-  const [{ user, toast, cartCount, setCookie }, layout] = await Promise.all([
-    readShopper(request.headers.get("Cookie")),
-    getLayoutData(langOf(request)),
-  ]);
+  const [{ user, toast, cartCount, setCookie }, layout] = await Promise.all([readShopper(request.headers.get("Cookie")), getLayoutData(langOf(request))]);
   return json(
     { user, toast, cartCount, ...layout, year: new Date().getFullYear(), origin: new URL(request.url).origin },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },

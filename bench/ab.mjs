@@ -22,7 +22,16 @@ const { values: opt } = parseArgs({
 function start(spec, port) {
   const [server, build] = spec.split(":");
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATABASE_URL: opt.db, BUILD_DIR: build, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef", COOKIE_SECURE: "false" };
+    const env = {
+      ...process.env,
+      DATABASE_URL: opt.db,
+      BUILD_DIR: build,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      COOKIE_SECURE: "false",
+    };
     const child = spawn(process.execPath, [server], { env, stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.on("data", (d) => String(d).includes("listening") && resolve({ pid: child.pid, port, child }));
     child.on("exit", (code) => reject(new Error(`${server} exited (${code})`)));
@@ -34,8 +43,18 @@ const b = await start(opt.b, 4218);
 try {
   console.log(`A = ${opt.a}\nB = ${opt.b}\npath | A req/s | B req/s | B/A | A CPU ms/req | B CPU ms/req`);
   for (const path of opt.paths.split(",")) {
-    const r = await compare({ shop: b, floor: a, path, seconds: Number(opt.seconds), rounds: Number(opt.rounds), warmup: 1, connections: Number(opt.connections) });
-    console.log(`${path} | ${r.floor.rps.toFixed(0)} | ${r.shop.rps.toFixed(0)} | ${(r.shop.rps / r.floor.rps).toFixed(2)} | ${r.floor.cpu.toFixed(1)} | ${r.shop.cpu.toFixed(1)}`);
+    const r = await compare({
+      shop: b,
+      floor: a,
+      path,
+      seconds: Number(opt.seconds),
+      rounds: Number(opt.rounds),
+      warmup: 1,
+      connections: Number(opt.connections),
+    });
+    console.log(
+      `${path} | ${r.floor.rps.toFixed(0)} | ${r.shop.rps.toFixed(0)} | ${(r.shop.rps / r.floor.rps).toFixed(2)} | ${r.floor.cpu.toFixed(1)} | ${r.shop.cpu.toFixed(1)}`,
+    );
   }
 } finally {
   for (const s of [a, b]) {

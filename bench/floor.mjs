@@ -54,7 +54,6 @@ const PRODUCT_COLUMNS = `
      FROM "ProductSize" s WHERE s."productId" = p.id) AS sizes,
   (SELECT json_agg(i.url ORDER BY i.position) FROM "ProductImage" i WHERE i."productId" = p.id) AS images`;
 
-
 /**
  * The list filter. Mirrors the shop's keyword match (full text over the
  * trigger-kept "searchDocument", every word, words of 3+ letters as prefixes,
@@ -69,7 +68,10 @@ function listWhere({ keyword, categoryId }) {
   const params = [];
   const kw = keyword?.replaceAll("\0", "").trim();
   let rank = null;
-  const words = (kw ?? "").toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  const words = (kw ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
   if (words.length) {
     params.push(words.map((w) => ([...w].length >= 3 ? `${w}:*` : w)).join(" & "));
     const q = `to_tsquery('simple', $${params.length})`;
@@ -113,7 +115,10 @@ async function getProduct(id) {
     ),
   ]);
   if (product.rowCount === 0) return null;
-  return toDTO(product.rows[0], reviews.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+  return toDTO(
+    product.rows[0],
+    reviews.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  );
 }
 
 async function layout() {
@@ -167,7 +172,13 @@ async function route(url) {
   }
   if (parts.length === 0) {
     const [lay, list] = await Promise.all([layout(), listProducts({ page: 1 })]);
-    return { html: page("TanaBana", lay, listPage("Latest Products", list, (n) => `/page/${n}`)) };
+    return {
+      html: page(
+        "TanaBana",
+        lay,
+        listPage("Latest Products", list, (n) => `/page/${n}`),
+      ),
+    };
   }
   if (parts[0] === "product") {
     const [lay, product] = await Promise.all([layout(), getProduct(Number(parts[1]))]);
@@ -175,7 +186,13 @@ async function route(url) {
   }
   if (parts[0] === "search") {
     const [lay, list] = await Promise.all([layout(), listProducts({ keyword: parts[1], page: 1 })]);
-    return { html: page(`Search: ${parts[1]}`, lay, listPage(`Search Results for "${parts[1]}"`, list, (n) => `/search/${parts[1]}/page/${n}`)) };
+    return {
+      html: page(
+        `Search: ${parts[1]}`,
+        lay,
+        listPage(`Search Results for "${parts[1]}"`, list, (n) => `/search/${parts[1]}/page/${n}`),
+      ),
+    };
   }
   if (parts[0] === "category") {
     const id = Number(parts[1]);
@@ -185,7 +202,13 @@ async function route(url) {
       listProducts({ categoryId: id, page: 1 }),
     ]);
     if (cat.rowCount === 0) return null;
-    return { html: page(cat.rows[0].name, lay, listPage(cat.rows[0].name, list, (n) => `/category/${id}/page/${n}`)) };
+    return {
+      html: page(
+        cat.rows[0].name,
+        lay,
+        listPage(cat.rows[0].name, list, (n) => `/category/${id}/page/${n}`),
+      ),
+    };
   }
   return null;
 }

@@ -54,7 +54,11 @@ function findChromium() {
 
 const started = Date.now();
 const log = (...a) => console.log(`[lighthouse ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s]`, ...a);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(", ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
 
 function startShop(env, port) {
   return new Promise((resolve, reject) => {
@@ -168,7 +172,9 @@ async function main() {
     await migrate(url);
     await seedDemo(url);
     // The first product and the first category with products, as a shopper would land on them.
-    const { rows: [product] } = await query(url, `SELECT id, "categoryId" FROM "Product" WHERE status = 'active' ORDER BY id LIMIT 1`);
+    const {
+      rows: [product],
+    } = await query(url, `SELECT id, "categoryId" FROM "Product" WHERE status = 'active' ORDER BY id LIMIT 1`);
     const category = { id: product.categoryId };
     const pages = [
       { name: "/", path: "/" },
@@ -215,14 +221,19 @@ async function main() {
     }
     const rows = pages.map((p) => {
       const all = results.get(p.name);
-      const m = Object.fromEntries(["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "jsBytes"].map((k) => [k, median(all.map((f) => f[k]))]));
+      const m = Object.fromEntries(
+        ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "jsBytes"].map((k) => [k, median(all.map((f) => f[k]))]),
+      );
       return { name: p.name, path: p.path, m, lcpElement: all.at(-1).lcpElement };
     });
-    console.log(`\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}; ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`);
+    console.log(
+      `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}; ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`,
+    );
     console.log(table(rows));
     // Lighthouse 12.2.3 cannot name the element with Debian's Chromium 156 (its trace gatherer fails), so often nothing.
     const named = rows.filter((r) => r.lcpElement);
-    if (named.length) console.log(`\nLCP element of the last run:\n${named.map((r) => `  ${r.name}: ${r.lcpElement.replace(/\s+/g, " ").slice(0, 160)}`).join("\n")}`);
+    if (named.length)
+      console.log(`\nLCP element of the last run:\n${named.map((r) => `  ${r.name}: ${r.lcpElement.replace(/\s+/g, " ").slice(0, 160)}`).join("\n")}`);
     if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(Object.fromEntries(results), null, 1));
   } finally {
     await cleanUp();

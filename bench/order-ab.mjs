@@ -35,7 +35,16 @@ async function sql(text, params = []) {
 function start(spec, port) {
   const [server, build] = spec.split(":");
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATABASE_URL: opt.db, BUILD_DIR: build, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SESSION_SECRET: "bench-order-ab-secret-0123456789abcdef", COOKIE_SECURE: "false" };
+    const env = {
+      ...process.env,
+      DATABASE_URL: opt.db,
+      BUILD_DIR: build,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-order-ab-secret-0123456789abcdef",
+      COOKIE_SECURE: "false",
+    };
     const child = spawn(process.execPath, [server], { env, stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.on("data", (d) => String(d).includes("listening") && resolve({ pid: child.pid, port, child }));
     child.on("exit", (code) => reject(new Error(`${server} exited (${code})`)));
@@ -54,7 +63,14 @@ const body = JSON.stringify({
 
 async function run(server, connections) {
   const cpu0 = cpuMs(server.pid);
-  const r = await autocannon({ url: `http://127.0.0.1:${server.port}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body, connections, duration: Number(opt.seconds) });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}/api/orders`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections,
+    duration: Number(opt.seconds),
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const made = r["2xx"];
   if (r.non2xx) throw new Error(`${r.non2xx} orders refused`);
@@ -80,7 +96,9 @@ try {
       cpu: xs.reduce((s, x) => s + x.cpu, 0) / xs.reduce((s, x) => s + x.made, 0),
     });
     const [x, y] = [agg(sum.a), agg(sum.b)];
-    console.log(`${connections} | ${x.rps.toFixed(0)} | ${y.rps.toFixed(0)} | ${x.mean.toFixed(2)} | ${y.mean.toFixed(2)} | ${x.p99} | ${y.p99} | ${x.cpu.toFixed(2)} | ${y.cpu.toFixed(2)}`);
+    console.log(
+      `${connections} | ${x.rps.toFixed(0)} | ${y.rps.toFixed(0)} | ${x.mean.toFixed(2)} | ${y.mean.toFixed(2)} | ${x.p99} | ${y.p99} | ${x.cpu.toFixed(2)} | ${y.cpu.toFixed(2)}`,
+    );
   }
 } finally {
   a.child.kill();

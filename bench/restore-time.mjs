@@ -86,7 +86,8 @@ if (asRoot) spawnSync("chown", ["postgres:postgres", dir]);
 const data = path.join(dir, "primary");
 const archive = path.join(dir, "backups");
 const restored = path.join(dir, "restored");
-const pgCtl = (action, extra = []) => sh(pgBin("pg_ctl"), ["-D", data, "-w", "-t", "120", "-l", `${data}.log`, action, ...extra], `pg_ctl ${action}`, { postgres: asRoot });
+const pgCtl = (action, extra = []) =>
+  sh(pgBin("pg_ctl"), ["-D", data, "-w", "-t", "120", "-l", `${data}.log`, action, ...extra], `pg_ctl ${action}`, { postgres: asRoot });
 const backupEnv = { BACKUP_DIR: archive, BACKUP_DATABASE_URL: url };
 
 try {
@@ -96,8 +97,17 @@ try {
   sh(pgBin("initdb"), ["-D", data, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb", { postgres: asRoot });
   fs.appendFileSync(
     path.join(data, "postgresql.conf"),
-    [`port = ${port}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${dir}'`, "wal_level = replica", "archive_mode = on",
-      `archive_command = '${archiveCommand(path.join(archive, "wal"))}'`, "archive_timeout = 60", "max_wal_size = 2GB", ""].join("\n"),
+    [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${dir}'`,
+      "wal_level = replica",
+      "archive_mode = on",
+      `archive_command = '${archiveCommand(path.join(archive, "wal"))}'`,
+      "archive_timeout = 60",
+      "max_wal_size = 2GB",
+      "",
+    ].join("\n"),
   );
   pgCtl("start");
   sh(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "shop", "shop"], "createdb", { postgres: asRoot });
@@ -109,7 +119,9 @@ try {
   await placeOrders(Number(opt.orders), "before");
   await query(url, "VACUUM (ANALYZE)");
   const { size } = await one("SELECT pg_database_size('shop')::bigint AS size");
-  const counts = await one(`SELECT (SELECT count(*) FROM "Product")::int AS products, (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "OrderItem")::int AS items`);
+  const counts = await one(
+    `SELECT (SELECT count(*) FROM "Product")::int AS products, (SELECT count(*) FROM "Order")::int AS orders, (SELECT count(*) FROM "OrderItem")::int AS items`,
+  );
   log(`database: ${gb(Number(size))} (${counts.products} products, ${counts.orders} orders, ${counts.items} order lines); data directory ${gb(duBytes(data))}`);
 
   log("npm run backup");
@@ -127,9 +139,11 @@ try {
   await query(url, `UPDATE "ShopSetting" SET value = value WHERE false`);
   await query(url, "CREATE TABLE after_target (x int); DROP TABLE after_target");
   const { lsn: toLsn } = await one("SELECT pg_current_wal_lsn()::text AS lsn, pg_switch_wal()");
-  const { walBytes } = await one("SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::bigint AS \"walBytes\"", [toLsn, fromLsn]);
-  for (const until = Date.now() + 600_000; ; ) {
-    const { pending } = await one("SELECT (last_archived_wal IS NULL OR last_archived_wal < pg_walfile_name(pg_current_wal_lsn())) AS pending FROM pg_stat_archiver");
+  const { walBytes } = await one('SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::bigint AS "walBytes"', [toLsn, fromLsn]);
+  for (const until = Date.now() + 600_000; ;) {
+    const { pending } = await one(
+      "SELECT (last_archived_wal IS NULL OR last_archived_wal < pg_walfile_name(pg_current_wal_lsn())) AS pending FROM pg_stat_archiver",
+    );
     if (!pending) break;
     if (Date.now() > until) throw new Error("WAL not archived within 10 minutes");
     await new Promise((r) => setTimeout(r, 500));
@@ -138,7 +152,9 @@ try {
 
   log(`npm run restore -- --to "${at}" --into ${restored}`);
   const rest = timed(() =>
-    sh(process.execPath, ["scripts/backup.mjs", "restore", "--to", at, "--into", restored, "--port", String(port + 1), "--keep-running"], "npm run restore", { env: backupEnv }),
+    sh(process.execPath, ["scripts/backup.mjs", "restore", "--to", at, "--into", restored, "--port", String(port + 1), "--keep-running"], "npm run restore", {
+      env: backupEnv,
+    }),
   );
   process.stdout.write(rest.out);
   const got = (await query(`postgresql://shop@127.0.0.1:${port + 1}/shop`, `SELECT count(*)::int AS orders FROM "Order"`)).rows[0].orders;

@@ -41,7 +41,9 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
  * half the time of an intermediate WebP encode.
  */
 async function renderAndStore(art: Artwork): Promise<string> {
-  const png = await sharp(Buffer.from(drawProduct(art))).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp(Buffer.from(drawProduct(art)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return (await storeImage(png, db)).url;
 }
 
@@ -112,7 +114,11 @@ async function main() {
       for (const batch of batches(PRODUCTS.map((p, i) => ({ p, i })))) {
         const rows = await tx.product.createManyAndReturn({
           data: batch.map(({ p, i }) => ({
-            name: p.name, brand: p.brand, pricePaisa: toPaisa(p.priceTaka), image: imageUrls[i][0], description: p.description,
+            name: p.name,
+            brand: p.brand,
+            pricePaisa: toPaisa(p.priceTaka),
+            image: imageUrls[i][0],
+            description: p.description,
             ...banglaOf(p),
             categoryId: categoryId.get(p.category)!,
             // Staggered so "newest first" is deterministic and follows catalogue order.
@@ -141,9 +147,12 @@ async function main() {
 
       await tx.review.createMany({
         data: REVIEWS.map((rv) => ({
-          productId: productFor(rv.product).id, userId: userId.get(rv.email)!,
+          productId: productFor(rv.product).id,
+          userId: userId.get(rv.email)!,
           name: USERS.find((u) => u.email === rv.email)!.name,
-          rating: rv.rating, comment: rv.comment, createdAt: new Date(started - rv.daysAgo * DAY),
+          rating: rv.rating,
+          comment: rv.comment,
+          createdAt: new Date(started - rv.daysAgo * DAY),
         })),
       });
       // Every reviewed product's rating and count, in one statement.
@@ -163,9 +172,7 @@ async function main() {
       const unitPrice = (p: { id: number; pricePaisa: number; category: string }) => {
         const percent = Math.max(
           0,
-          ...DISCOUNTS.filter(
-            (d) => d.isActive && ("product" in d ? productFor(d.product).id === p.id : d.category === p.category),
-          ).map((d) => d.percentage),
+          ...DISCOUNTS.filter((d) => d.isActive && ("product" in d ? productFor(d.product).id === p.id : d.category === p.category)).map((d) => d.percentage),
         );
         return Math.round((p.pricePaisa * (100 - percent)) / 100);
       };
@@ -186,12 +193,23 @@ async function main() {
           data: {
             userId: o.userEmail ? userId.get(o.userEmail)! : null,
             placedAsGuest: !o.userEmail,
-            shippingName: o.shipping.name, shippingEmail: o.shipping.email.toLowerCase(),
-            address: o.shipping.address, city: o.shipping.city, postalCode: o.shipping.postalCode,
-            phone: o.shipping.phone, deliveryLabel: o.deliveryLabel,
-            itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa,
-            isPaid: o.paidAndDelivered, paidAt: settledAt, isDelivered: o.paidAndDelivered, deliveredAt: settledAt,
-            createdAt, items: { create: lines },
+            shippingName: o.shipping.name,
+            shippingEmail: o.shipping.email.toLowerCase(),
+            address: o.shipping.address,
+            city: o.shipping.city,
+            postalCode: o.shipping.postalCode,
+            phone: o.shipping.phone,
+            deliveryLabel: o.deliveryLabel,
+            itemsPaisa,
+            shippingPaisa,
+            taxPaisa,
+            totalPaisa: itemsPaisa + shippingPaisa + taxPaisa,
+            isPaid: o.paidAndDelivered,
+            paidAt: settledAt,
+            isDelivered: o.paidAndDelivered,
+            deliveredAt: settledAt,
+            createdAt,
+            items: { create: lines },
           },
         });
       }

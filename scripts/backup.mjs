@@ -45,7 +45,11 @@ function walFile(timeline, lsn) {
 }
 
 /** A base backup now: pg_basebackup, compressed tar, with the WAL it needs; then the retention sweep. */
-export function backup({ dir = backupDir(), url = process.env.BACKUP_DATABASE_URL || process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL, keep = Number(process.env.BACKUP_KEEP) || 7 } = {}) {
+export function backup({
+  dir = backupDir(),
+  url = process.env.BACKUP_DATABASE_URL || process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL,
+  keep = Number(process.env.BACKUP_KEEP) || 7,
+} = {}) {
   if (!url) throw new Error("BACKUP_DATABASE_URL (or DATABASE_URL) is not set");
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const target = path.join(dir, "base", stamp);
@@ -53,7 +57,9 @@ export function backup({ dir = backupDir(), url = process.env.BACKUP_DATABASE_UR
   fs.mkdirSync(path.join(dir, "wal"), { recursive: true });
   if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
   const startedAt = new Date();
-  sh(pgBin("pg_basebackup"), ["-d", url, "-D", target, "-Ft", "-z", "-X", "stream", "-c", "fast", "-l", `shop ${stamp}`], "pg_basebackup", { postgres: asRoot });
+  sh(pgBin("pg_basebackup"), ["-d", url, "-D", target, "-Ft", "-z", "-X", "stream", "-c", "fast", "-l", `shop ${stamp}`], "pg_basebackup", {
+    postgres: asRoot,
+  });
   const finishedAt = new Date();
   const manifest = JSON.parse(fs.readFileSync(path.join(target, "backup_manifest"), "utf8"));
   const range = manifest["WAL-Ranges"][0];
@@ -109,7 +115,8 @@ export function restore({ to, into, port = 5499, dir = backupDir(), keepRunning 
   const t0 = Date.now();
   fs.mkdirSync(into, { recursive: true, mode: 0o700 });
   sh("tar", ["-xzf", path.join(base.dir, "base.tar.gz"), "-C", into], "tar (base)");
-  if (fs.existsSync(path.join(base.dir, "pg_wal.tar.gz"))) sh("tar", ["-xzf", path.join(base.dir, "pg_wal.tar.gz"), "-C", path.join(into, "pg_wal")], "tar (pg_wal)");
+  if (fs.existsSync(path.join(base.dir, "pg_wal.tar.gz")))
+    sh("tar", ["-xzf", path.join(base.dir, "pg_wal.tar.gz"), "-C", path.join(into, "pg_wal")], "tar (pg_wal)");
   fs.appendFileSync(
     path.join(into, "postgresql.auto.conf"),
     [
@@ -142,15 +149,19 @@ export function restore({ to, into, port = 5499, dir = backupDir(), keepRunning 
     throw new Error(`${error.message}\n--- ${log}\n${tail}`);
   }
   // Promoted means the target was reached and the server took writes: poll until then.
-  for (const until = Date.now() + 300_000; ; ) {
-    const out = sh(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-At", "-c", "SELECT pg_is_in_recovery()"], "psql", { postgres: asRoot }).trim();
+  for (const until = Date.now() + 300_000; ;) {
+    const out = sh(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", "postgres", "-At", "-c", "SELECT pg_is_in_recovery()"], "psql", {
+      postgres: asRoot,
+    }).trim();
     if (out === "f") break;
     if (Date.now() > until) throw new Error(`the restored server is still recovering after 300 s; see ${log}`);
     spawnSync("sleep", ["0.2"]);
   }
   const seconds = (Date.now() - t0) / 1000;
   if (!keepRunning) sh(pgBin("pg_ctl"), ["-D", into, "-w", "stop"], "pg_ctl stop (restored)", { postgres: asRoot });
-  console.log(`restore: ${into} is the database as of ${target.toISOString()} (base backup of ${base.finishedAt}, then archived WAL), in ${seconds.toFixed(1)} s${keepRunning ? `; running on port ${port}` : ""}`);
+  console.log(
+    `restore: ${into} is the database as of ${target.toISOString()} (base backup of ${base.finishedAt}, then archived WAL), in ${seconds.toFixed(1)} s${keepRunning ? `; running on port ${port}` : ""}`,
+  );
   return { base, seconds, port };
 }
 

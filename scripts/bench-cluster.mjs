@@ -41,7 +41,10 @@ await runOnCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log, sh
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }),
   });
-  const session = signIn.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+  const session = signIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__session="))
+    ?.split(";")[0];
   if (!session) throw new Error(`sign-in for the cookie page failed: ${signIn.status}`);
   const targets = [
     { name: "GET /product/1, anonymous", path: "/product/1" },
@@ -63,12 +66,31 @@ await runOnCluster({ basePort: Number(process.env.CLUSTER_PORT) || 5900, log, sh
         runs[i].push({ rps: res.requests.total / seconds, p99: res.latency.p99, bad: res.non2xx + res.errors + res.timeouts });
       }
     }
-    const [front, direct] = runs.map((rs) => ({ rps: median(rs.map((x) => x.rps)), p99: median(rs.map((x) => x.p99)), bad: rs.reduce((s, x) => s + x.bad, 0) }));
-    rows.push([t.name, front.rps.toFixed(0), front.p99.toFixed(0), direct.rps.toFixed(0), direct.p99.toFixed(0), `${(front.rps / direct.rps).toFixed(2)}×`, front.bad + direct.bad]);
+    const [front, direct] = runs.map((rs) => ({
+      rps: median(rs.map((x) => x.rps)),
+      p99: median(rs.map((x) => x.p99)),
+      bad: rs.reduce((s, x) => s + x.bad, 0),
+    }));
+    rows.push([
+      t.name,
+      front.rps.toFixed(0),
+      front.p99.toFixed(0),
+      direct.rps.toFixed(0),
+      direct.p99.toFixed(0),
+      `${(front.rps / direct.rps).toFixed(2)}×`,
+      front.bad + direct.bad,
+    ]);
     log(`${t.name}: Varnish+2 ${front.rps.toFixed(0)} req/s p99 ${front.p99} ms; direct ${direct.rps.toFixed(0)} req/s p99 ${direct.p99} ms`);
   }
   const header = ["request", "Varnish + 2 instances req/s", "p99 ms", "1 instance direct req/s", "p99 ms", "ratio", "non-2xx"];
-  const table = [`| ${header.join(" | ")} |`, `|---|${header.slice(1).map(() => "---:").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  const table = [
+    `| ${header.join(" | ")} |`,
+    `|---|${header
+      .slice(1)
+      .map(() => "---:")
+      .join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
   const section = [
     "### Cluster: Varnish in front of 2 instances, against 1 instance direct",
     "",

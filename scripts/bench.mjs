@@ -45,8 +45,18 @@ const TARGETS = [
   // Search extras (issue 12). The floor has no typo correction or suggestions:
   // it answers the corrected word, and a keyword page for the prefix.
   { name: "GET /search/typo", kind: "cached", path: (c) => `/search/${c.typo}`, floorPath: (c) => `/search/${c.keyword}` },
-  { name: "GET /api/products/suggest?q=", kind: "api", path: (c) => `/api/products/suggest?q=${c.prefix}`, floorPath: (c) => `/api/products?keyword=${c.prefix}` },
-  { name: "GET /category/id?sort=price-asc&size=M", kind: "cached", path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`, floorPath: (c) => `/category/${c.categoryId}` },
+  {
+    name: "GET /api/products/suggest?q=",
+    kind: "api",
+    path: (c) => `/api/products/suggest?q=${c.prefix}`,
+    floorPath: (c) => `/api/products?keyword=${c.prefix}`,
+  },
+  {
+    name: "GET /category/id?sort=price-asc&size=M",
+    kind: "cached",
+    path: (c) => `/category/${c.categoryId}?sort=price-asc&size=M`,
+    floorPath: (c) => `/category/${c.categoryId}`,
+  },
   // The Bangla storefront (issue 20) is cached like the English one; the floor has one language.
   { name: "GET /bn (home in Bangla)", kind: "cached", path: () => "/bn", floorPath: () => "/" },
   { name: "GET /bn/product/id", kind: "cached", path: (c) => `/bn/product/${c.productId}`, floorPath: (c) => `/product/${c.productId}` },
@@ -104,7 +114,9 @@ async function checkSameAnswers(shop, floor, paths) {
     const detail = `shop and floor disagree on ${p} (${a.status}/${b.status}):\nshop:  ${JSON.stringify(a.body).slice(0, 600)}\nfloor: ${JSON.stringify(b.body).slice(0, 600)}`;
     if (a.status === 200 && p.includes("keyword=")) {
       console.warn(detail);
-      caveats.push(`The floor's keyword match (ILIKE on name and brand) finds other products than the shop's search for \`${p}\`: the search rows compare unlike work.`);
+      caveats.push(
+        `The floor's keyword match (ILIKE on name and brand) finds other products than the shop's search for \`${p}\`: the search rows compare unlike work.`,
+      );
       continue;
     }
     console.error(detail);
@@ -159,7 +171,11 @@ async function cpuProfile(shopEnv, targets, ctx) {
     await shop.stop();
   }
   if (!fs.existsSync(kept)) return null;
-  return { ...analyseProfile(kept), requests, note: `steady state after warm-up, every request above for ${seconds} s each; full profile in bench/${path.basename(kept)}` };
+  return {
+    ...analyseProfile(kept),
+    requests,
+    note: `steady state after warm-up, every request above for ${seconds} s each; full profile in bench/${path.basename(kept)}`,
+  };
 }
 
 async function main() {
@@ -227,7 +243,10 @@ async function main() {
       log(`${target.name} (${target.path(ctx)})`);
       const server = target.server === "uncached" ? uncached : shop;
       const headers = target.cookie ? { cookie: cookies[target.cookie] } : {};
-      results.push({ target, ...(await compare({ shop: server, floor, path: target.path(ctx), floorPath: (target.floorPath ?? target.path)(ctx), headers, ...common })) });
+      results.push({
+        target,
+        ...(await compare({ shop: server, floor, path: target.path(ctx), floorPath: (target.floorPath ?? target.path)(ctx), headers, ...common })),
+      });
     }
     // A sale-day crowd: the anonymous pages, warm in the cache, at 256 connections (issue 21: 0 errors, p99 < 250 ms).
     const crowd = [];
@@ -250,8 +269,27 @@ async function main() {
       servers.push(orderShop);
       log("page weight and orders");
       const weight = await pageWeight(orderShop.port);
-      const orders = await orderThroughput({ url, port: orderShop.port, pid: orderShop.pid, productId: cat.productId, seconds: num("seconds"), connections: num("connections"), stock: 1_000_000 });
-      const contention = { seconds: 2, ...(await orderThroughput({ url, port: orderShop.port, pid: orderShop.pid, productId: cat.checkIds[1] ?? cat.productId, seconds: 2, connections: num("connections"), stock: 40 })) };
+      const orders = await orderThroughput({
+        url,
+        port: orderShop.port,
+        pid: orderShop.pid,
+        productId: cat.productId,
+        seconds: num("seconds"),
+        connections: num("connections"),
+        stock: 1_000_000,
+      });
+      const contention = {
+        seconds: 2,
+        ...(await orderThroughput({
+          url,
+          port: orderShop.port,
+          pid: orderShop.pid,
+          productId: cat.checkIds[1] ?? cat.productId,
+          seconds: 2,
+          connections: num("connections"),
+          stock: 40,
+        })),
+      };
       extras = { ...extras, sql, profile, weight, orders, contention };
     }
     const pgVersion = await pgVersionOf(url);

@@ -12,7 +12,10 @@ const json = { "Content-Type": "application/json" };
 export async function replicaServesWhilePrimaryDown(cluster, productId, { request, waitForReplica, replicaStates, orderBody, say }) {
   await waitForReplica(cluster, true, "the replica in use with the primary down (current, not lagging)", 15_000);
   const states = await replicaStates(cluster);
-  assert.ok(states.every((s) => s.includes("primary unreachable")), `the health check says why: ${states.join(" | ")}`);
+  assert.ok(
+    states.every((s) => s.includes("primary unreachable")),
+    `the health check says why: ${states.join(" | ")}`,
+  );
   const headers = { Cookie: "__session=outage" };
   const paths = [`/api/products/${productId}`, `/product/${productId}`, "/", "/api/products?pageNumber=1", "/search/saree"];
   const answers = [];
@@ -25,13 +28,16 @@ export async function replicaServesWhilePrimaryDown(cluster, productId, { reques
     const order = await request(`${app}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
     assert.equal(order.status, 503, `an order straight from an app: ${order.status} ${order.text}`);
     assert.ok(order.headers.get("retry-after"), "the order's 503 says when to come back");
-    const signIn = await request(`${app}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+    const signIn = await request(`${app}/api/users/auth`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }),
+    });
     assert.equal(signIn.status, 503, `sign-in straight from an app: ${signIn.status} ${signIn.text}`);
     assert.ok(signIn.headers.get("retry-after"), "the sign-in's 503 says when to come back");
   }
   say(`primary down: ${answers.length} uncached catalogue reads straight from the apps all 200 from the replica; orders and sign-in 503 with Retry-After`);
 }
-
 
 /**
  * The same outage through Varnish: its probes (/healthcheck/reads) keep the instances in the balance while they
@@ -55,16 +61,26 @@ export async function varnishServesWhilePrimaryDown(cluster, productId, { reques
   for (let round = 0; round < 4; round += 1) {
     for (const p of paths) answers.push({ p, ...(await request(`${cluster.front}${fresh(p, round)}`)) });
   }
-  const bad = answers.filter((a) => a.status !== 200 || a.headers.get("x-varnish-cache") !== "MISS").map((a) => `${a.p} ${a.status} ${a.headers.get("x-varnish-cache")}`);
+  const bad = answers
+    .filter((a) => a.status !== 200 || a.headers.get("x-varnish-cache") !== "MISS")
+    .map((a) => `${a.p} ${a.status} ${a.headers.get("x-varnish-cache")}`);
   assert.deepEqual(bad, [], "uncached catalogue reads through Varnish, with the primary down");
   const order = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
   assert.equal(order.status, 503, `an order through Varnish: ${order.status} ${order.text}`);
   assert.ok(order.headers.get("retry-after"), "the order's 503 says when to come back");
   assert.match(JSON.parse(order.text).message, /temporarily unavailable/);
-  const signIn = await request(`${cluster.front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+  const signIn = await request(`${cluster.front}/api/users/auth`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }),
+  });
   assert.equal(signIn.status, 503, `sign-in through Varnish: ${signIn.status} ${signIn.text}`);
   assert.ok(signIn.headers.get("retry-after"), "the sign-in's 503 says when to come back");
-  const signInPage = await request(`${cluster.front}/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=admin%40example.com&password=admin12345" });
+  const signInPage = await request(`${cluster.front}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "email=admin%40example.com&password=admin12345",
+  });
   assert.equal(signInPage.status, 503, `the sign-in form through Varnish: ${signInPage.status}`);
   assert.ok(signInPage.headers.get("retry-after"), "the sign-in form's 503 says when to come back");
   // What the probe heard, and what operators still see on /healthcheck.
@@ -74,5 +90,7 @@ export async function varnishServesWhilePrimaryDown(cluster, productId, { reques
     assert.match(reads.text, /primary is unreachable/, "the probe's answer says it serves reads only");
     assert.equal((await request(`${app}/healthcheck`)).status, 503, `${app}/healthcheck: the primary is away`);
   }
-  say(`primary down, through Varnish: ${answers.length} uncached catalogue reads all 200 (MISS, from the replica); orders and sign-in a clean 503 with Retry-After`);
+  say(
+    `primary down, through Varnish: ${answers.length} uncached catalogue reads all 200 (MISS, from the replica); orders and sign-in a clean 503 with Retry-After`,
+  );
 }

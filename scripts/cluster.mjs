@@ -70,7 +70,13 @@ async function healthy(url) {
  * Starts the topology and returns its addresses and controls. Everything
  * lives under a fresh directory; `stop()` ends it all.
  */
-export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT) || 5600, instances = 2, replicaMaxLagSeconds = 10, log = say, shopSettings = null } = {}) {
+export async function startCluster({
+  basePort = Number(process.env.CLUSTER_PORT) || 5600,
+  instances = 2,
+  replicaMaxLagSeconds = 10,
+  log = say,
+  shopSettings = null,
+} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-"));
   fs.chmodSync(dir, 0o755);
   if (asRoot) spawnSync("chown", ["postgres:postgres", dir]);
@@ -166,14 +172,22 @@ export async function startCluster({ basePort = Number(process.env.CLUSTER_PORT)
     pgCtl(primaryDir, "start");
     runSync(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "shop"], "createdb");
     // PgBouncer passes no start-up options to the server: the statement timeout the app asks for is set here instead.
-    runSync(pgBin("psql"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-d", "shop", "-c", "ALTER DATABASE shop SET statement_timeout = '4s'"], "psql");
+    runSync(
+      pgBin("psql"),
+      ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-d", "shop", "-c", "ALTER DATABASE shop SET statement_timeout = '4s'"],
+      "psql",
+    );
     await migrate(url(ports.primary));
     await seedDemo(url(ports.primary));
     // Tests and benchmarks place hundreds of orders from one client: they pass loose order limits.
     if (shopSettings) await setShopSettings(url(ports.primary), shopSettings);
 
     log(`streaming replica on ${ports.replica}`);
-    runSync(pgBin("pg_basebackup"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast"], "pg_basebackup");
+    runSync(
+      pgBin("pg_basebackup"),
+      ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "-D", replicaDir, "-R", "-X", "stream", "-c", "fast"],
+      "pg_basebackup",
+    );
     fs.appendFileSync(path.join(replicaDir, "postgresql.conf"), `port = ${ports.replica}\n`);
     pgCtl(replicaDir, "start");
 

@@ -71,10 +71,7 @@ function migrationNames() {
 /** True when every committed migration is already applied (saves the CLI's ~10 s start). */
 async function migrationsApplied(url) {
   try {
-    const { rows } = await query(
-      url,
-      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-    );
+    const { rows } = await query(url, "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL");
     const applied = new Set(rows.map((r) => r.migration_name));
     return migrationNames().every((name) => applied.has(name));
   } catch {

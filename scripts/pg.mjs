@@ -122,13 +122,17 @@ async function stopOrphan(dataDir) {
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isPostgresOn(pid, dataDir)) return;
   console.log(`[postgres] stopping a server left running by an earlier start (pid ${pid})`);
-  for (const [signal, waitMs] of [["SIGINT", 15_000], ["SIGQUIT", 5_000], ["SIGKILL", 5_000]]) {
+  for (const [signal, waitMs] of [
+    ["SIGINT", 15_000],
+    ["SIGQUIT", 5_000],
+    ["SIGKILL", 5_000],
+  ]) {
     try {
       process.kill(pid, signal);
     } catch {
       return;
     }
-    for (const until = Date.now() + waitMs; Date.now() < until; ) {
+    for (const until = Date.now() + waitMs; Date.now() < until;) {
       await sleep(100);
       if (!isPostgresOn(pid, dataDir)) return;
     }
@@ -154,18 +158,10 @@ async function initialise({ initdb, user, dataDir, password }) {
   const pwfile = path.join(os.tmpdir(), `shop-pg-pw-${crypto.randomBytes(6).toString("hex")}`);
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
   try {
-    await runToEnd(
-      initdb,
-      [
-        `--pgdata=${dataDir}`,
-        "--username=postgres",
-        `--pwfile=${pwfile}`,
-        "--auth=scram-sha-256",
-        "--encoding=UTF8",
-        "--locale=C",
-      ],
-      { ...user, env: { ...process.env, LC_ALL: "C" } },
-    );
+    await runToEnd(initdb, [`--pgdata=${dataDir}`, "--username=postgres", `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C"], {
+      ...user,
+      env: { ...process.env, LC_ALL: "C" },
+    });
   } finally {
     fs.rmSync(pwfile, { force: true });
   }
@@ -176,12 +172,18 @@ function startServer({ postgres, user, dataDir, port }) {
     const child = spawn(
       postgres,
       [
-        "-D", dataDir,
-        "-p", String(port),
-        "-c", "listen_addresses=127.0.0.1",
-        "-c", "unix_socket_directories=", // TCP only: no socket dir to own
-        "-c", "max_connections=200",
-        "-c", "fsync=off", // a demo and test database; speed over crash safety
+        "-D",
+        dataDir,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=", // TCP only: no socket dir to own
+        "-c",
+        "max_connections=200",
+        "-c",
+        "fsync=off", // a demo and test database; speed over crash safety
       ],
       { ...user, env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "ignore", "pipe"] },
     );

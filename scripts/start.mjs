@@ -16,9 +16,7 @@ const log = (message) => console.log(`[start] ${message}`);
 function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return fs.readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
 function buildIsStale() {

@@ -32,10 +32,20 @@ async function sql(url, text, params = []) {
 const json = { "Content-Type": "application/json" };
 const address = { address: "House 7, Road 2", city: "Dhaka", postalCode: "1212", phone: "01811000000" };
 const orderBody = (productId, size) =>
-  JSON.stringify({ name: "Cluster Guest", email: "cluster@example.com", orderItems: [{ product: productId, qty: 1, selectedSize: size }], shippingAddress: address, paymentMethod: "Cash on Delivery" });
+  JSON.stringify({
+    name: "Cluster Guest",
+    email: "cluster@example.com",
+    orderItems: [{ product: productId, qty: 1, selectedSize: size }],
+    shippingAddress: address,
+    paymentMethod: "Cash on Delivery",
+  });
 
 async function adminCookie(front) {
-  const res = await request(`${front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+  const res = await request(`${front}/api/users/auth`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }),
+  });
   assert.equal(res.status, 200, `admin sign-in: ${res.status} ${res.text}`);
   return res.headers
     .getSetCookie()
@@ -145,7 +155,7 @@ async function readsOnTheReplica(cluster) {
   // The 200 checkouts above queued their e-mails and texts: let the queue drain, or its work would swamp the
   // primary's count. Only jobs due now: each guest order's hold waits on the queue for 30 minutes (decision 055).
   const due = "SELECT count(*) AS n FROM graphile_worker.jobs WHERE run_at <= now()";
-  for (const started = Date.now(); Number((await sql(cluster.urls.primary, due))[0].n) > 0; ) {
+  for (const started = Date.now(); Number((await sql(cluster.urls.primary, due))[0].n) > 0;) {
     assert.ok(Date.now() - started < 60_000, "the mail queue drains");
     await sleep(500);
   }
@@ -178,7 +188,9 @@ async function readsOnTheReplica(cluster) {
   );
   const order = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(await stockProduct(cluster, 1), "M") });
   assert.equal(order.status, 201, `an order (a write) with the replica in use: ${order.status} ${order.text}`);
-  say(`${n} catalogue reads: ${onReplica} transactions on the replica, ${onPrimary} on the primary (its background alone about ${expectedBackground}); an order is written to the primary`);
+  say(
+    `${n} catalogue reads: ${onReplica} transactions on the replica, ${onPrimary} on the primary (its background alone about ${expectedBackground}); an order is written to the primary`,
+  );
 }
 
 async function readYourWrites(cluster, maxLagSeconds) {
@@ -186,7 +198,7 @@ async function readYourWrites(cluster, maxLagSeconds) {
   const admin = await adminCookie(cluster.front);
   const productId = await stockProduct(cluster, 5);
   // The replica has the new product (an anonymous read past the caches finds it), then replay stops.
-  for (const started = Date.now(); (await request(`${app}/api/products/${productId}`, { headers: { Cookie: "__session=x" } })).status !== 200; ) {
+  for (const started = Date.now(); (await request(`${app}/api/products/${productId}`, { headers: { Cookie: "__session=x" } })).status !== 200;) {
     assert.ok(Date.now() - started < 10_000, "the new product reached the replica");
     await sleep(200);
   }
@@ -222,8 +234,13 @@ async function readYourWrites(cluster, maxLagSeconds) {
     }
     seenAfter = Date.now() - savedAt;
     const states = await replicaStates(cluster);
-    assert.ok(states.every((s) => /skipped: [\d.]+ s behind/.test(s)), `the lagging replica is skipped: ${states.join(" | ")}`);
-    say(`read-your-writes: the admin saw the new name at once (replay paused); a visitor after ${seenAfter} ms (max lag ${maxLagSeconds} s, then the 5 s caches)`);
+    assert.ok(
+      states.every((s) => /skipped: [\d.]+ s behind/.test(s)),
+      `the lagging replica is skipped: ${states.join(" | ")}`,
+    );
+    say(
+      `read-your-writes: the admin saw the new name at once (replay paused); a visitor after ${seenAfter} ms (max lag ${maxLagSeconds} s, then the 5 s caches)`,
+    );
   } finally {
     await sql(cluster.urls.replica, "SELECT pg_wal_replay_resume()");
   }
@@ -317,7 +334,11 @@ async function primaryKilled(cluster) {
   const order = await request(`${cluster.front}/api/orders`, { method: "POST", headers: json, body: orderBody(productId, "M") });
   assert.equal(order.status, 503, `an order during the outage: ${order.status} ${order.text}`);
   assert.match(JSON.parse(order.text).message, /temporarily unavailable/);
-  const signIn = await request(`${cluster.front}/api/users/auth`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }) });
+  const signIn = await request(`${cluster.front}/api/users/auth`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: "admin@example.com", password: "admin12345" }),
+  });
   assert.equal(signIn.status, 503, `sign-in during the outage: ${signIn.status}`);
   say("during the outage: the cached catalogue page served, orders and sign-in a clear 503");
   await replicaServesWhilePrimaryDown(cluster, productId, { request, waitForReplica, replicaStates, orderBody, say });
@@ -340,7 +361,17 @@ const maxLagSeconds = 6;
 // `node scripts/test-cluster.mjs primaryKilled,backupDrill` runs only the cases whose names contain one of those words.
 const only = process.argv[2]?.split(",");
 const backupDrill = (cluster) => backupAndRestoreDrill(cluster, { say });
-const cases = [varnishServes, purgeWithinASecond, checkoutsThroughPgBouncer, readsOnTheReplica, readYourWrites, replicaKilled, instanceKilled, primaryKilled, backupDrill];
+const cases = [
+  varnishServes,
+  purgeWithinASecond,
+  checkoutsThroughPgBouncer,
+  readsOnTheReplica,
+  readYourWrites,
+  replicaKilled,
+  instanceKilled,
+  primaryKilled,
+  backupDrill,
+];
 await runOnCluster({ log: say, replicaMaxLagSeconds: maxLagSeconds, shopSettings: LOOSE_LIMITS }, async (cluster) => {
   for (const check of cases.filter((c) => !only || only.some((word) => c.name.includes(word)))) {
     await (check === readYourWrites ? check(cluster, maxLagSeconds) : check(cluster));

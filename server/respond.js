@@ -90,7 +90,13 @@ export function sendParts(req, res, parts) {
   const bytes = parts.reduce((sum, part) => sum + part.bytes.byteLength, 0);
   res.vary("Accept-Encoding");
   if (encodingFor(req, res, bytes) === null || req.acceptsEncodings("gzip", "identity") !== "gzip") {
-    return sendAsIs(res, Buffer.concat(parts.map((part) => part.bytes), bytes));
+    return sendAsIs(
+      res,
+      Buffer.concat(
+        parts.map((part) => part.bytes),
+        bytes,
+      ),
+    );
   }
   res.setHeader("Content-Encoding", "gzip");
   sendAsIs(res, gzipParts(parts));

@@ -2,10 +2,7 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
-type FormOptions<S extends z.ZodTypeAny> = Omit<
-  Parameters<typeof useForm<z.input<S>, z.output<S>>>[0],
-  "constraint" | "onValidate" | "shouldRevalidate"
->;
+type FormOptions<S extends z.ZodTypeAny> = Omit<Parameters<typeof useForm<z.input<S>, z.output<S>>>[0], "constraint" | "onValidate" | "shouldRevalidate">;
 
 /**
  * conform's useForm for a zod schema, set up the way every form here is: the

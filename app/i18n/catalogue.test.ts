@@ -28,8 +28,14 @@ describe("message catalogues", () => {
   it("English and Bangla have the same keys", () => {
     const english = keysOf(en.translation).sort();
     const bangla = keysOf(bn.translation).sort();
-    expect(bangla.filter((k) => !english.includes(k)), "only in Bangla").toEqual([]);
-    expect(english.filter((k) => !bangla.includes(k)), "only in English").toEqual([]);
+    expect(
+      bangla.filter((k) => !english.includes(k)),
+      "only in Bangla",
+    ).toEqual([]);
+    expect(
+      english.filter((k) => !bangla.includes(k)),
+      "only in English",
+    ).toEqual([]);
     expect(Object.keys(bn.messages).sort()).toEqual(Object.keys(en.messages).sort());
   });
 

@@ -87,7 +87,10 @@ const marker = (hole: DataHole) => `@@page-hole:${hole}@@`;
  */
 function cutContext(context: RemixContext, productRoute: string | null): (string | DataHole)[] | string {
   const data = context.state.loaderData;
-  const loaderData: RemixContext["state"]["loaderData"] = { ...data, root: { ...data.root, user: marker("user"), toast: marker("toastData"), cartCount: marker("cartCount") } };
+  const loaderData: RemixContext["state"]["loaderData"] = {
+    ...data,
+    root: { ...data.root, user: marker("user"), toast: marker("toastData"), cartCount: marker("cartCount") },
+  };
   if (productRoute) loaderData[productRoute] = { ...data[productRoute], signedIn: marker("signedIn"), reviewed: marker("reviewed") };
   const json = scriptJson({ ...context, state: { ...context.state, loaderData } });
   const holes: DataHole[] = productRoute ? ["user", "toastData", "cartCount", "signedIn", "reviewed"] : ["user", "toastData", "cartCount"];

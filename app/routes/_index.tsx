@@ -55,9 +55,7 @@ export default function Home() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const t = tFor(langFromPath(location.pathname));
-  return error
-    ? [{ title: errorTitle(error, t) }]
-    : allProductsMeta(data, t("catalogue.home.meta.title"), t("catalogue.home.meta.description"));
+  return error ? [{ title: errorTitle(error, t) }] : allProductsMeta(data, t("catalogue.home.meta.title"), t("catalogue.home.meta.description"));
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -48,8 +48,8 @@ export default function Dashboard() {
           ))}
         </ul>
         <p className="mt-2 text-xs text-stone-500">
-          Orders placed: the value of orders placed in the period and not cancelled, paid or not. Paid revenue: orders marked paid in
-          the period. Cancelled orders are left out of both.
+          Orders placed: the value of orders placed in the period and not cancelled, paid or not. Paid revenue: orders marked paid in the period. Cancelled
+          orders are left out of both.
         </p>
       </section>
       <Panel id="chart-heading" title="Orders and payments per day">
@@ -125,9 +125,7 @@ export default function Dashboard() {
                       </Link>
                     </td>
                     <td className="!whitespace-normal">{s.size}</td>
-                    <td className={s.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}>
-                      {s.quantity === 0 ? "Sold out" : s.quantity}
-                    </td>
+                    <td className={s.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}>{s.quantity === 0 ? "Sold out" : s.quantity}</td>
                   </tr>
                 ))}
               </tbody>

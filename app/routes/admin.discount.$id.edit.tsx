@@ -67,13 +67,7 @@ export default function EditDiscount() {
           <dt className="font-medium text-stone-700">Applies to</dt>
           <dd className="mt-1">{discountTarget(discount)}</dd>
         </dl>
-        <DiscountRateFields
-          percentage={fields.percentage}
-          isActive={fields.isActive}
-          busy={busy}
-          submitLabel="Update"
-          busyLabel="Saving…"
-        />
+        <DiscountRateFields percentage={fields.percentage} isActive={fields.isActive} busy={busy} submitLabel="Update" busyLabel="Saving…" />
       </Form>
     </section>
   );

@@ -85,13 +85,7 @@ export default function CreateDiscount() {
           </select>
           <FieldErrors id={fields.category.errorId} errors={fields.category.errors} />
         </div>
-        <DiscountRateFields
-          percentage={fields.percentage}
-          isActive={fields.isActive}
-          busy={busy}
-          submitLabel="Create Discount"
-          busyLabel="Creating…"
-        />
+        <DiscountRateFields percentage={fields.percentage} isActive={fields.isActive} busy={busy} submitLabel="Create Discount" busyLabel="Creating…" />
       </Form>
     </section>
   );

@@ -59,9 +59,7 @@ export default function DiscountList() {
                 <td>{d.percentage}%</td>
                 <td>
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      d.isActive ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"
-                    }`}
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${d.isActive ? "bg-green-100 text-green-800" : "bg-stone-200 text-stone-700"}`}
                   >
                     {d.isActive ? "Active" : "Inactive"}
                   </span>

@@ -68,10 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     else await createFooterPage(submission.value);
   } catch (error) {
     const failure = describeFailure(error, "Error saving footer page");
-    return json(
-      { result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) },
-      { status: failure.status },
-    );
+    return json({ result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) }, { status: failure.status });
   }
   return redirectWithToast(PATH, id ? "Footer page updated" : "Footer page created", { session });
 }
@@ -105,12 +102,7 @@ export default function FooterAdmin() {
                     <Link to={`${PATH}?edit=${p.id}`} className="btn-secondary px-3 py-1 text-xs" aria-label={`Edit ${p.title}`}>
                       Edit
                     </Link>
-                    <ConfirmButton
-                      intent="delete"
-                      fields={{ id: String(p.id) }}
-                      className="btn-danger px-3 py-1 text-xs"
-                      label={`Delete ${p.title}`}
-                    >
+                    <ConfirmButton intent="delete" fields={{ id: String(p.id) }} className="btn-danger px-3 py-1 text-xs" label={`Delete ${p.title}`}>
                       Delete
                     </ConfirmButton>
                   </div>

@@ -50,7 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   return redirectWithToast(
     "/admin/mail",
-    queued > 0 ? { type: "success", message: `${queued} failed ${queued === 1 ? "message" : "messages"} queued again` } : { type: "error", message: "No failed messages to retry" },
+    queued > 0
+      ? { type: "success", message: `${queued} failed ${queued === 1 ? "message" : "messages"} queued again` }
+      : { type: "error", message: "No failed messages to retry" },
     { session },
   );
 }

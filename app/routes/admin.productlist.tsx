@@ -161,7 +161,13 @@ export default function ProductList() {
                       <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Draft</span>
                       <Form method="post">
                         <input type="hidden" name="id" value={p.id} />
-                        <button type="submit" name="intent" value="publish" className="text-xs font-semibold text-brand-700 underline" aria-label={`Publish ${p.name}`}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="publish"
+                          className="text-xs font-semibold text-brand-700 underline"
+                          aria-label={`Publish ${p.name}`}
+                        >
                           Publish
                         </button>
                       </Form>

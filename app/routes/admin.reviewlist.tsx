@@ -9,13 +9,7 @@ import { Pagination } from "~/components/catalogue/Pagination";
 import { Rating } from "~/components/product/Rating";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import {
-  deleteReview,
-  listReviewsForAdmin,
-  reviewedProduct,
-  setReviewHidden,
-  type ReviewShow,
-} from "~/models/catalogue/review-admin.server";
+import { deleteReview, listReviewsForAdmin, reviewedProduct, setReviewHidden, type ReviewShow } from "~/models/catalogue/review-admin.server";
 import { reviewVisibilitySchema } from "~/schemas/review";
 import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
@@ -48,10 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const query = listQuery(request);
   const [list, product] = await loadAdminData(() =>
-    Promise.all([
-      listReviewsForAdmin(admin, query),
-      query.productId ? reviewedProduct(admin, query.productId) : Promise.resolve(null),
-    ]),
+    Promise.all([listReviewsForAdmin(admin, query), query.productId ? reviewedProduct(admin, query.productId) : Promise.resolve(null)]),
   );
   return json({ ...list, product, show: query.show });
 }
@@ -139,7 +130,9 @@ export default function ReviewList() {
                     <div className="flex flex-wrap items-center gap-2">
                       <Rating value={r.rating} />
                       {r.hidden ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800">Hidden</span> : null}
-                      {r.verified ? <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Verified purchase</span> : null}
+                      {r.verified ? (
+                        <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Verified purchase</span>
+                      ) : null}
                     </div>
                     <p className="line-clamp-3 break-words text-sm">{r.comment}</p>
                     <div className="pt-1 sm:hidden">

@@ -76,8 +76,8 @@ export default function Settings() {
         <fieldset className="card space-y-3 p-5">
           <legend className="px-1 text-lg font-semibold">Cash on delivery: confirm orders by SMS code</legend>
           <p className="text-sm text-stone-600">
-            An order that must be confirmed gets a 6-digit code by SMS. Its items are held for {hold} minutes (COD_CONFIRM_MINUTES); unconfirmed, it
-            is cancelled as &ldquo;not confirmed&rdquo; and the items go back on sale. You can also confirm an order by call from its page.
+            An order that must be confirmed gets a 6-digit code by SMS. Its items are held for {hold} minutes (COD_CONFIRM_MINUTES); unconfirmed, it is
+            cancelled as &ldquo;not confirmed&rdquo; and the items go back on sale. You can also confirm an order by call from its page.
             {smsCaptured ? " SMS_URL is not set: texts are kept for you under Mail, not sent." : ""}
           </p>
           {(
@@ -88,7 +88,12 @@ export default function Settings() {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={fields.codConfirm.name} value={value} defaultChecked={(fields.codConfirm.initialValue ?? defaults.codConfirm) === value} />
+              <input
+                type="radio"
+                name={fields.codConfirm.name}
+                value={value}
+                defaultChecked={(fields.codConfirm.initialValue ?? defaults.codConfirm) === value}
+              />
               {label}
             </label>
           ))}
@@ -97,7 +102,8 @@ export default function Settings() {
         <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">Order limits</legend>
           <p className="text-sm text-stone-600 sm:col-span-2">
-            Shared by every instance. A buyer may use a whole limit at once, then gets one more order back every period divided by the limit (5 a day: one more every 4.8 hours). A refused order is told when to try again and never takes stock.
+            Shared by every instance. A buyer may use a whole limit at once, then gets one more order back every period divided by the limit (5 a day: one more
+            every 4.8 hours). A refused order is told when to try again and never takes stock.
           </p>
           {LIMITS.map((l) => (
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />

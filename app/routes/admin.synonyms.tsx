@@ -71,8 +71,8 @@ export default function Synonyms() {
       <AdminHeader title="Search synonyms" />
       <p className="mb-4 text-sm text-stone-700">
         Words shoppers type for the same thing. A search or a suggestion for any word of a group also finds the others, in English or Bangla
-        (&ldquo;shari&rdquo; finds sarees, &ldquo;শাড়ি&rdquo; too), and none of them is ever &ldquo;corrected&rdquo; as a typo. Separate the
-        words with commas; a word belongs to one group only. Changes show in the shop at once.
+        (&ldquo;shari&rdquo; finds sarees, &ldquo;শাড়ি&rdquo; too), and none of them is ever &ldquo;corrected&rdquo; as a typo. Separate the words with commas;
+        a word belongs to one group only. Changes show in the shop at once.
       </p>
       <ListActionResult data={actionData} />
       <GroupForm row="new" label="New synonyms" value="" failed={failed("new")} submit="Add synonyms" />

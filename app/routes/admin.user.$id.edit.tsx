@@ -101,9 +101,7 @@ export default function EditUser() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Edit ${data.user.name} — Admin — TanaBana` : "Edit user — Admin — TanaBana" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Edit ${data.user.name} — Admin — TanaBana` : "Edit user — Admin — TanaBana" }];
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary back={{ to: "/admin/userlist", label: "← Back to users" }} />;

@@ -107,14 +107,9 @@ export default function UserList() {
           </Link>
         ))}
       </nav>
-      {customers.length === 0 ? (
-        <p className="card p-6 text-center text-stone-600">No users found</p>
-      ) : (
-        <Customers customers={customers} editHref={editHref} />
-      )}
+      {customers.length === 0 ? <p className="card p-6 text-center text-stone-600">No users found</p> : <Customers customers={customers} editHref={editHref} />}
       <p className="mt-2 text-xs text-stone-500">
-        Guests ordered without an account, known by the e-mail on their orders. Orders: placed and not cancelled. Spent: the orders
-        marked paid.
+        Guests ordered without an account, known by the e-mail on their orders. Orders: placed and not cancelled. Spent: the orders marked paid.
       </p>
       <Pagination page={page} pages={pages} href={(n) => pageHref(n, { keyword, kind })} />
     </section>

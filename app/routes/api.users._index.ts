@@ -21,9 +21,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
     const body = await parseJsonBody(request, registerApiSchema);
-    const user = await limitRegistration(clientIp(context), () =>
-      limitAuthAttempt({ ip: clientIp(context), email: body.email }, () => registerUser(body)),
-    );
+    const user = await limitRegistration(clientIp(context), () => limitAuthAttempt({ ip: clientIp(context), email: body.email }, () => registerUser(body)));
     const session = await getSession(request);
     signInSession(session, user);
     return json(toUserDTO(user), { status: 201, headers: { "Set-Cookie": await commitSession(session) } });

@@ -10,8 +10,5 @@ export const loader = () => methodNotAllowed();
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    return json(
-      { message: "Logged out successfully" },
-      { headers: { "Set-Cookie": await destroySessionCookie(request) } },
-    );
+    return json({ message: "Logged out successfully" }, { headers: { "Set-Cookie": await destroySessionCookie(request) } });
   });

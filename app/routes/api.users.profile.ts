@@ -10,8 +10,7 @@ import { profileApiSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/users/profile: the signed-in user. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  apiHandler(async () => json(toUserDTO(await requireApiUser(request))));
+export const loader = ({ request }: LoaderFunctionArgs) => apiHandler(async () => json(toUserDTO(await requireApiUser(request))));
 
 /**
  * PUT /api/users/profile: name, and with `currentPassword` a new password

@@ -10,16 +10,7 @@ import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
-import {
-  addToCart,
-  commitWithinLimit,
-  loadCart,
-  removeLine,
-  syncCartQuantities,
-  updateQty,
-  withNotice,
-  type CartItem,
-} from "~/models/orders/cart.server";
+import { addToCart, commitWithinLimit, loadCart, removeLine, syncCartQuantities, updateQty, withNotice, type CartItem } from "~/models/orders/cart.server";
 import { FREE_SHIPPING_ABOVE_PAISA, SHIPPING_PAISA, toTaka } from "~/models/catalogue/pricing";
 import { ServiceError } from "~/models/platform/errors.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -130,9 +121,7 @@ export default function Cart() {
                 {t("cart.page.delivery", { fee: fmt.money(toTaka(SHIPPING_PAISA)), free: fmt.money(toTaka(FREE_SHIPPING_ABOVE_PAISA)) })}
               </p>
             </div>
-            {cart.hasUnavailable ? (
-              <p className="text-sm text-red-700">{t("cart.page.removeUnavailable")}</p>
-            ) : null}
+            {cart.hasUnavailable ? <p className="text-sm text-red-700">{t("cart.page.removeUnavailable")}</p> : null}
             {canCheckout ? (
               <Link to={lp("/shipping")} className="btn-primary w-full">
                 {t("cart.page.checkout")}
@@ -175,9 +164,7 @@ function CartRow({ item }: { item: CartItem }) {
             <span className="font-medium text-stone-500">{item.name}</span>
           )}
           <p className="text-sm text-stone-500">{t("cart.row.size", { size: item.size })}</p>
-          {item.available || item.image ? (
-            <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} />
-          ) : null}
+          {item.available || item.image ? <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} /> : null}
           {item.note ? (
             <p role="status" className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>
               {msg({ text: item.note, said: item.noteKey })}

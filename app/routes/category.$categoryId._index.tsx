@@ -20,7 +20,6 @@ export default function CategoryPage() {
   return <CatalogueList data={data} heading={data.category.name} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  categoryMeta(langFromPath(location.pathname), data?.category.name, data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => categoryMeta(langFromPath(location.pathname), data?.category.name, data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

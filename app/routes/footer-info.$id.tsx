@@ -36,7 +36,12 @@ export default function FooterInfoPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const t = tFor(langFromPath(location.pathname));
   return data
-    ? seoMeta({ title: t("product.footerInfo.title", { title: data.title }), description: data.summary || data.title, canonical: data.canonical, type: "article" })
+    ? seoMeta({
+        title: t("product.footerInfo.title", { title: data.title }),
+        description: data.summary || data.title,
+        canonical: data.canonical,
+        type: "article",
+      })
     : [{ title: errorTitle(error, t, t("product.footerInfo.notFound")) }];
 };
 

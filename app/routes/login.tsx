@@ -32,9 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
-    const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () =>
-      authenticator.authenticate("form", request),
-    );
+    const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () => authenticator.authenticate("form", request));
     return await signInAndRedirect(request, user, afterSignIn(formData.get("redirectTo"), user, langOf(request)));
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);

@@ -109,7 +109,9 @@ export default function OrderPage() {
               <strong>{t("order.page.phone")}</strong> {a.phone || t("order.page.noPhone")}
             </p>
             <p>
-              <strong>{t("order.page.address")}</strong> {a.address}, {a.city} {a.postalCode}, {t("order.page.country", { context: a.country === "Bangladesh" ? "bd" : undefined, country: a.country })} ({deliveryLabelText(t, a.deliveryLabel)})
+              <strong>{t("order.page.address")}</strong> {a.address}, {a.city} {a.postalCode},{" "}
+              {t("order.page.country", { context: a.country === "Bangladesh" ? "bd" : undefined, country: a.country })} ({deliveryLabelText(t, a.deliveryLabel)}
+              )
             </p>
             <p className="pt-2">
               {order.cancelledAt ? (
@@ -131,8 +133,7 @@ export default function OrderPage() {
               {t("order.page.payment")}
             </h2>
             <p>
-              <strong>{t("order.page.method")}</strong>{" "}
-              {order.paymentMethod === CASH_ON_DELIVERY ? t("order.page.cashOnDelivery") : order.paymentMethod}
+              <strong>{t("order.page.method")}</strong> {order.paymentMethod === CASH_ON_DELIVERY ? t("order.page.cashOnDelivery") : order.paymentMethod}
             </p>
             <p className="pt-2">
               {order.cancelledAt && !order.isPaid ? (

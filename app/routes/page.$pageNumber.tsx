@@ -23,11 +23,7 @@ export default function ProductsPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const lang = langFromPath(location.pathname);
   const t = tFor(lang);
-  return allProductsMeta(
-    data,
-    t("catalogue.all.meta.title", { suffix: pageSuffix(lang, data?.page ?? 1) }),
-    t("catalogue.all.meta.description"),
-  );
+  return allProductsMeta(data, t("catalogue.all.meta.title", { suffix: pageSuffix(lang, data?.page ?? 1) }), t("catalogue.all.meta.description"));
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary };

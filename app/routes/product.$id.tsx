@@ -60,7 +60,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The page's own language: /bn/product/7 is its own page, not a copy of /product/7.
   const canonical = `${url.origin}${localePath(lang, `/product/${id}`)}`;
   // Structured data for crawlers, written into the document by the server only.
-  addStructuredData(context, ...pageJsonLd(product, canonical, descriptionText, { lang, home: tOf(request)("product.breadcrumbs.home"), summaryChars: SUMMARY_CHARS }));
+  addStructuredData(
+    context,
+    ...pageJsonLd(product, canonical, descriptionText, { lang, home: tOf(request)("product.breadcrumbs.home"), summaryChars: SUMMARY_CHARS }),
+  );
   // What the page shows and hydrates from, and nothing more: the stored
   // description only as sanitized HTML and a short plain summary (for the
   // preview and the meta description).
@@ -83,7 +86,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The plain-text summary's length (the JSON-LD's description too); the preview and the meta description are shorter. */
 const SUMMARY_CHARS = 500;
-
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = pageParamId(params.id);
@@ -117,9 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       const result =
-        error.message === SIZE_REQUIRED
-          ? submission.reply({ fieldErrors: { size: [error.message] } })
-          : submission.reply({ formErrors: [error.message] });
+        error.message === SIZE_REQUIRED ? submission.reply({ fieldErrors: { size: [error.message] } }) : submission.reply({ formErrors: [error.message] });
       return json({ intent, result }, { status: error.status });
     }
   }

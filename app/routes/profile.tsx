@@ -70,11 +70,7 @@ export default function Profile() {
         <h2 id="orders-heading" className="mb-4 text-xl font-semibold">
           {t("account.profile.orders")}
         </h2>
-        {orders.length === 0 ? (
-          <p className="text-sm text-stone-600">{t("account.profile.noOrders")}</p>
-        ) : (
-          <MyOrders orders={orders} />
-        )}
+        {orders.length === 0 ? <p className="text-sm text-stone-600">{t("account.profile.noOrders")}</p> : <MyOrders orders={orders} />}
       </section>
     </div>
   );

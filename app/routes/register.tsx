@@ -33,9 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
     const { email } = submission.value;
-    const user = await limitRegistration(clientIp(context), () =>
-      limitAuthAttempt({ ip: clientIp(context), email }, () => registerUser(submission.value)),
-    );
+    const user = await limitRegistration(clientIp(context), () => limitAuthAttempt({ ip: clientIp(context), email }, () => registerUser(submission.value)));
     return await signInAndRedirect(request, user, redirectTo);
   } catch (error) {
     const { result, status } = replyWithError(submission, error, hideFields);

@@ -22,7 +22,6 @@ export default function SearchResults() {
   return <CatalogueList data={data} heading={t("catalogue.search.heading", { keyword: data.keyword })} keyword={data.keyword} backLink />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  searchMeta(langFromPath(location.pathname), data?.keyword ?? "", data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => searchMeta(langFromPath(location.pathname), data?.keyword ?? "", data);
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -78,11 +78,7 @@ export default function Shipping() {
           <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("checkout.shipping.title")}</h1>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
-            {prefilled ? (
-              <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">
-                {t("checkout.shipping.prefilled")}
-              </p>
-            ) : null}
+            {prefilled ? <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">{t("checkout.shipping.prefilled")}</p> : null}
             {guest ? (
               <>
                 <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">

@@ -13,7 +13,11 @@ export type BanglaOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, 
 export function banglaLine(label: string, max: number) {
   return z.preprocess(
     blankToNull,
-    z.string({ invalid_type_error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
   );
 }
 
@@ -21,6 +25,9 @@ export function banglaLine(label: string, max: number) {
 export function banglaRichText(label: string, max: number) {
   return z.preprocess(
     blankToNull,
-    z.string({ invalid_type_error: `${label} must be text` }).max(max, `${label} is too long`).nullable(),
+    z
+      .string({ invalid_type_error: `${label} must be text` })
+      .max(max, `${label} is too long`)
+      .nullable(),
   );
 }

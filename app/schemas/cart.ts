@@ -8,16 +8,9 @@ export const SIZE_REQUIRED = "Please select a size";
 export const addToCartSchema = z.object({
   productId: z.preprocess(
     numberish,
-    z
-      .number({ required_error: "Product is required", invalid_type_error: "Unknown product" })
-      .int()
-      .positive()
-      .max(MAX_ID, "Unknown product"),
+    z.number({ required_error: "Product is required", invalid_type_error: "Unknown product" }).int().positive().max(MAX_ID, "Unknown product"),
   ),
-  size: z
-    .string({ required_error: SIZE_REQUIRED, invalid_type_error: SIZE_REQUIRED })
-    .trim()
-    .min(1, SIZE_REQUIRED),
+  size: z.string({ required_error: SIZE_REQUIRED, invalid_type_error: SIZE_REQUIRED }).trim().min(1, SIZE_REQUIRED),
   qty: z.preprocess(
     numberish,
     z

@@ -58,9 +58,7 @@ const listOptionsTypeMatches: Same<z.infer<typeof listOptionsSchema>, ListOption
 void listOptionsTypeMatches;
 
 /** The same fields, each falling back to "not set" when its value is bad. */
-const lenientSchema = z.object(
-  Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, (f as z.ZodTypeAny).catch(undefined)])),
-);
+const lenientSchema = z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, (f as z.ZodTypeAny).catch(undefined)])));
 
 const MULTI = new Set(["size", "brand"]);
 

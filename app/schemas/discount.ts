@@ -18,15 +18,7 @@ function booleanish(value: unknown) {
 }
 
 const optionalId = (unknown: string) =>
-  z.preprocess(
-    numberish,
-    z
-      .number({ invalid_type_error: "Must be an id" })
-      .int("Must be an id")
-      .positive("Must be an id")
-      .max(MAX_ID, unknown)
-      .optional(),
-  );
+  z.preprocess(numberish, z.number({ invalid_type_error: "Must be an id" }).int("Must be an id").positive("Must be an id").max(MAX_ID, unknown).optional());
 
 const percentage = (requiredMessage: string) =>
   z.preprocess(
@@ -60,14 +52,10 @@ const createShape = {
 };
 
 /** POST /api/discounts: `isActive` defaults to true when a client leaves it out. */
-export const discountCreateSchema = z
-  .object({ ...createShape, isActive: isActive.default(true) })
-  .superRefine(oneTarget);
+export const discountCreateSchema = z.object({ ...createShape, isActive: isActive.default(true) }).superRefine(oneTarget);
 
 /** The create page: an unchecked "Active" checkbox sends nothing, which means inactive. */
-export const discountCreateFormSchema = z
-  .object({ ...createShape, isActive: isActive.default(false) })
-  .superRefine(oneTarget);
+export const discountCreateFormSchema = z.object({ ...createShape, isActive: isActive.default(false) }).superRefine(oneTarget);
 
 export type DiscountCreateInput = z.output<typeof discountCreateSchema>;
 

@@ -11,10 +11,7 @@ export const footerSchema = z.object({
     .min(1, "Title is required")
     .max(200, "Title must be at most 200 characters"),
   titleBn: banglaLine("Title (Bangla)", 200),
-  description: z
-    .string({ invalid_type_error: "Description must be text" })
-    .max(100_000, "Description is too long")
-    .default(""),
+  description: z.string({ invalid_type_error: "Description must be text" }).max(100_000, "Description is too long").default(""),
   descriptionBn: banglaRichText("Description (Bangla)", 100_000),
 });
 

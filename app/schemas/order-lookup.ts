@@ -9,7 +9,11 @@ const orderNumber = z
   .min(1, "Order number is required")
   .max(30, "Order number is too long");
 
-const text = (what: string) => z.string({ invalid_type_error: `${what} must be text` }).trim().max(254, `${what} is too long`);
+const text = (what: string) =>
+  z
+    .string({ invalid_type_error: `${what} must be text` })
+    .trim()
+    .max(254, `${what} is too long`);
 
 export const orderLookupApiSchema = z
   .object({ orderNumber, email: text("Email").optional(), phone: text("Phone").optional() })

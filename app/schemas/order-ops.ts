@@ -29,7 +29,12 @@ const REASON_MESSAGE = `reason must be one of ${CANCEL_REASONS.join(", ")}`;
  * by the service); an admin must choose one.
  */
 // A guest (no account) proves the order is theirs with the checkout e-mail or phone.
-const proofText = (what: string) => z.string({ invalid_type_error: `${what} must be text` }).trim().max(254, `${what} is too long`).optional();
+const proofText = (what: string) =>
+  z
+    .string({ invalid_type_error: `${what} must be text` })
+    .trim()
+    .max(254, `${what} is too long`)
+    .optional();
 
 export const cancelOrderSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: REASON_MESSAGE }) }).optional(),

@@ -10,8 +10,7 @@ export const CASH_ON_DELIVERY = "Cash on Delivery";
 export const PAYMENT_METHODS = [CASH_ON_DELIVERY] as const;
 
 /** Empty strings and null mean "not given" (signed-in clients often send them). */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
 /**
  * ProShop-style carts keep their totals as `toFixed(2)` strings and send them
@@ -19,11 +18,7 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
  */
 const money = z.preprocess(
   numberish,
-  z
-    .number({ invalid_type_error: "Prices must be numbers" })
-    .finite("Prices must be numbers")
-    .nonnegative("Prices cannot be negative")
-    .optional(),
+  z.number({ invalid_type_error: "Prices must be numbers" }).finite("Prices must be numbers").nonnegative("Prices cannot be negative").optional(),
 );
 
 const PRODUCT_ID = "product must be a product id";
@@ -32,7 +27,10 @@ const PRODUCT_ID = "product must be a product id";
 const productId = z.union(
   [
     z.number().int(PRODUCT_ID).positive(PRODUCT_ID).max(MAX_ID, PRODUCT_ID),
-    z.string().regex(/^\d{1,9}$/, PRODUCT_ID).transform(Number),
+    z
+      .string()
+      .regex(/^\d{1,9}$/, PRODUCT_ID)
+      .transform(Number),
   ],
   { errorMap: () => ({ message: PRODUCT_ID }) },
 );
@@ -57,18 +55,12 @@ export const orderBodySchema = z.object({
     .min(1, "Order is empty")
     .max(50, "An order can have at most 50 lines"),
   shippingAddress: addressSchema.extend({
-    country: z
-      .string({ invalid_type_error: "Country must be text" })
-      .trim()
-      .max(60, "Country must be at most 60 characters")
-      .optional(),
+    country: z.string({ invalid_type_error: "Country must be text" }).trim().max(60, "Country must be at most 60 characters").optional(),
     // The Order shape carries them here too; the top-level fields win.
     name: optional(guestNameSchema),
     email: optional(guestEmailSchema),
   }),
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, { errorMap: () => ({ message: "paymentMethod must be Cash on Delivery" }) })
-    .default("Cash on Delivery"),
+  paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: "paymentMethod must be Cash on Delivery" }) }).default("Cash on Delivery"),
   itemsPrice: money,
   shippingPrice: money,
   taxPrice: money,

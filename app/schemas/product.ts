@@ -81,10 +81,7 @@ export const productInputSchema = z.object({
       .positive("Choose a category")
       .max(MAX_ID, "Category not found"),
   ),
-  description: z
-    .string({ invalid_type_error: "Description must be text" })
-    .max(50_000, "Description is too long")
-    .default(""),
+  description: z.string({ invalid_type_error: "Description must be text" }).max(50_000, "Description is too long").default(""),
   descriptionBn: banglaRichText("Description (Bangla)", 50_000),
   sizes,
   // Left out (older API clients), the product keeps its status.

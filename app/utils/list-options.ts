@@ -42,11 +42,6 @@ export function listOptionsParams(options: ListOptions): URLSearchParams {
 /** True when a filter (not just the sort) narrows the list. */
 export function hasFilters(options: ListOptions): boolean {
   return (
-    options.size.length > 0 ||
-    options.brand.length > 0 ||
-    options.inStock ||
-    options.onSale ||
-    options.minPrice !== undefined ||
-    options.maxPrice !== undefined
+    options.size.length > 0 || options.brand.length > 0 || options.inStock || options.onSale || options.minPrice !== undefined || options.maxPrice !== undefined
   );
 }

@@ -17,12 +17,9 @@ describe("normalizeBdMobile", () => {
     expect(normalizeBdMobile(input)).toBe(want);
   });
 
-  it.each(["", "12345", "01211223344", "0171122334", "017112233445", "+1 415 555 0100", "01711-22334x", "880"])(
-    "rejects %j",
-    (input) => {
-      expect(normalizeBdMobile(input)).toBeNull();
-    },
-  );
+  it.each(["", "12345", "01211223344", "0171122334", "017112233445", "+1 415 555 0100", "01711-22334x", "880"])("rejects %j", (input) => {
+    expect(normalizeBdMobile(input)).toBeNull();
+  });
 });
 
 describe("toLatinDigits", () => {

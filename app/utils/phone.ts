@@ -9,7 +9,9 @@ export const BD_MOBILE_MESSAGE = "Enter a Bangladeshi mobile number, like 01711 
 
 /** The 11-digit `01XXXXXXXXX` form, or null when the input cannot be a Bangladeshi mobile number. */
 export function normalizeBdMobile(input: string): string | null {
-  const compact = toLatinDigits(input).trim().replace(/[\s\-.()]/g, "");
+  const compact = toLatinDigits(input)
+    .trim()
+    .replace(/[\s\-.()]/g, "");
   const local = compact.replace(/^(?:\+?880|00880)(?=1)/, "0");
   return /^01[3-9]\d{8}$/.test(local) ? local : null;
 }

@@ -54,18 +54,60 @@ function staysOnSite(location: string) {
 
 /** A small seeded generator (no dependency): strings glued from the pieces open redirects are made of. */
 function oddInputs(count: number, seed = 27) {
-  const pieces = ["/", "//", "\\", "/\\", "%2f", "%2F", "%5c", "%252f", "/bn", "/bn/", "/bn//", "bn", "\t", "\n", "\r", " ", "evil.example",
-    "@", ":", "http:", "https://", "javascript:", ".", "..", "?", "#", "next=", "/language/en?next=", "x", "%09", "%0a", "\u3002"];
+  const pieces = [
+    "/",
+    "//",
+    "\\",
+    "/\\",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%252f",
+    "/bn",
+    "/bn/",
+    "/bn//",
+    "bn",
+    "\t",
+    "\n",
+    "\r",
+    " ",
+    "evil.example",
+    "@",
+    ":",
+    "http:",
+    "https://",
+    "javascript:",
+    ".",
+    "..",
+    "?",
+    "#",
+    "next=",
+    "/language/en?next=",
+    "x",
+    "%09",
+    "%0a",
+    "\u3002",
+  ];
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(next() * 7) }, () => pieces[Math.floor(next() * pieces.length)]).join(""));
 }
 
 describe("safeRedirect and the language switch over odd inputs (issue 27 item 11)", () => {
   const inputs = [
     ...oddInputs(5000),
-    "/bn//evil.example/x", "/bn/\\evil.example", "/bn/%2f%2fevil.example", "//evil.example", "/\\evil.example", "/%2f%2fevil.example",
-    "/bn\t//evil.example", "/bn\n//evil.example", "/bn/\t/evil.example", "/bn", "/bn/", "/bn//",
+    "/bn//evil.example/x",
+    "/bn/\\evil.example",
+    "/bn/%2f%2fevil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/%2f%2fevil.example",
+    "/bn\t//evil.example",
+    "/bn\n//evil.example",
+    "/bn/\t/evil.example",
+    "/bn",
+    "/bn/",
+    "/bn//",
   ];
 
   it("never answers a target a browser would read as another site", () => {

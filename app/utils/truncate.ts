@@ -4,5 +4,10 @@
  * drops the stop, so the preview never reads "cotton.…" (issue 28 item 19).
  */
 export function truncateText(text: string, max = 100): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd().replace(/[.।,;:]+$/u, "")}…` : text;
+  return text.length > max
+    ? `${text
+        .slice(0, max)
+        .trimEnd()
+        .replace(/[.।,;:]+$/u, "")}…`
+    : text;
 }

@@ -5,7 +5,10 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { adminWrite, describeFailure, loadAdminData } from "./admin.server";
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(Response);
   return error as Response;
 }

@@ -33,10 +33,7 @@ export async function loadProductList(
   if (tidy) throw redirect(tidy);
   const options = parseListOptionsLenient(url.searchParams);
   const searching = Boolean(keyword?.trim());
-  const [found, asTyped] = await Promise.all([
-    searchProducts({ keyword, categoryId, options, page, lang }),
-    listFacets({ keyword, categoryId, options }),
-  ]);
+  const [found, asTyped] = await Promise.all([searchProducts({ keyword, categoryId, options, page, lang }), listFacets({ keyword, categoryId, options })]);
   // Counts follow the list the shopper sees: recounted when typos were corrected.
   const facets = found.correctedTo ? await listFacets({ keyword, categoryId, options, correctedTo: found.correctedTo }) : asTyped;
   // A search that found nothing gets the 404 page's way on (issue 28 item 23): popular products (the

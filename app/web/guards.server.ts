@@ -59,8 +59,6 @@ type Replyable<R> = {
  */
 export function replyWithError<R>(submission: Replyable<R>, error: unknown, hideFields: string[] = []) {
   if (!(error instanceof ServiceError)) throw error;
-  const result = error.errors
-    ? submission.reply({ fieldErrors: error.errors, hideFields })
-    : submission.reply({ formErrors: [error.message], hideFields });
+  const result = error.errors ? submission.reply({ fieldErrors: error.errors, hideFields }) : submission.reply({ formErrors: [error.message], hideFields });
   return { result, status: error.status };
 }

@@ -1,8 +1,4 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 
 import { ImageError, MAX_IMAGE_BYTES } from "~/models/catalogue/image.server";
 import { ServiceError } from "~/models/platform/errors.server";

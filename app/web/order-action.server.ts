@@ -51,11 +51,14 @@ export async function orderAction({ request, id, form, actor, back, reasonRequir
     else if (intent === "pay") await markPaid(id, actor);
     else if (intent === "deliver") await markDelivered(id, actor);
     else if (intent === "ship") {
-      const parsed = shipOrderSchema.safeParse({ courier: form.get("courier") ?? "", trackingNumber: form.get("trackingNumber") ?? "", note: form.get("note") ?? "" });
+      const parsed = shipOrderSchema.safeParse({
+        courier: form.get("courier") ?? "",
+        trackingNumber: form.get("trackingNumber") ?? "",
+        note: form.get("note") ?? "",
+      });
       if (!parsed.success) return json<OrderActionData>({ shipErrors: parsed.error.flatten().fieldErrors as Record<string, string[]> }, { status: 400 });
       await markShipped(id, parsed.data, actor);
-    }
-    else if (intent === "cancel") {
+    } else if (intent === "cancel") {
       const parsed = cancelOrderSchema.safeParse({ reason: form.get("reason") || undefined });
       if (!parsed.success) return json<OrderActionData>({ error: parsed.error.issues[0]?.message ?? "Invalid reason" }, { status: 400 });
       if (reasonRequired && !parsed.data.reason) return json<OrderActionData>({ error: "Choose why the order is cancelled" }, { status: 400 });

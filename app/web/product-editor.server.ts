@@ -1,15 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 
-import {
-  addSize,
-  applyEdit,
-  canAddImages,
-  draftFormData,
-  readDraft,
-  type DraftErrors,
-  type ProductEditorActionData,
-} from "~/components/admin/product-draft";
+import { addSize, applyEdit, canAddImages, draftFormData, readDraft, type DraftErrors, type ProductEditorActionData } from "~/components/admin/product-draft";
 import { storeImage } from "~/models/catalogue/image.server";
 import { MAX_ADDITIONAL_IMAGES, productInputSchema, type ProductInput } from "~/schemas/product";
 
@@ -43,11 +35,7 @@ async function storeAll(files: File[], errors: DraftErrors, field: string): Prom
  * the form. The other buttons (without JavaScript) upload or rearrange and
  * send the unsaved draft back.
  */
-export async function productEditorAction(
-  request: Request,
-  save: (input: ProductInput) => Promise<Response>,
-  failedSave: string,
-): Promise<Response> {
+export async function productEditorAction(request: Request, save: (input: ProductInput) => Promise<Response>, failedSave: string): Promise<Response> {
   let fd: FormData;
   let droppedFiles = 0;
   try {
@@ -86,10 +74,7 @@ export async function productEditorAction(
     const edited = applyEdit(draft, intent, pending.size, pending.quantity);
     Object.assign(errors, edited.errors);
     const keepPending = intent === "size-add" && hasErrors(edited.errors);
-    return json<ProductEditorActionData>(
-      { draft: edited.draft, errors, pending: keepPending ? pending : null },
-      { status: hasErrors(errors) ? 400 : 200 },
-    );
+    return json<ProductEditorActionData>({ draft: edited.draft, errors, pending: keepPending ? pending : null }, { status: hasErrors(errors) ? 400 : 200 });
   }
 
   if (pending.size.trim()) {

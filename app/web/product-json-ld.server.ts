@@ -48,8 +48,6 @@ function productJsonLd(
       priceCurrency: "BDT",
       availability: product.countInStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
-    ...(product.numReviews > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.numReviews } }
-      : {}),
+    ...(product.numReviews > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.numReviews } } : {}),
   };
 }

@@ -36,7 +36,9 @@ export async function growCatalogue(url, total) {
       `SELECT DISTINCT ON (p."categoryId", s.size) p."categoryId" AS cat, s.size, s.position
          FROM "ProductSize" s JOIN "Product" p ON p.id = s."productId" ORDER BY p."categoryId", s.size, s.position`,
     );
-    const { rows: [{ n: seeded, max }] } = await client.query(`SELECT count(*)::int AS n, coalesce(max(id), 0) AS max FROM "Product"`);
+    const {
+      rows: [{ n: seeded, max }],
+    } = await client.query(`SELECT count(*)::int AS n, coalesce(max(id), 0) AS max FROM "Product"`);
     const toAdd = Math.max(0, total - seeded);
     for (let start = 0; start < toAdd; start += BATCH) {
       const cols = { name: [], price: [], image: [], brand: [], cat: [], description: [] };
@@ -98,9 +100,7 @@ async function describe(client) {
             p."numReviews" DESC, p.id LIMIT 1`,
   );
   const { id: categoryId } = await q(`SELECT "categoryId" AS id FROM "Product" WHERE "categoryId" <> 1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
-  const others = (await client.query(
-    `SELECT id FROM "Product" WHERE id <> $1 AND "numReviews" > 0 ORDER BY id LIMIT 2`, [productId],
-  )).rows.map((r) => r.id);
+  const others = (await client.query(`SELECT id FROM "Product" WHERE id <> $1 AND "numReviews" > 0 ORDER BY id LIMIT 2`, [productId])).rows.map((r) => r.id);
   const { id: discounted } = (await q(`SELECT "productId" AS id FROM "Discount" WHERE "productId" IS NOT NULL AND "isActive" LIMIT 1`)) ?? {};
   return { products, matches, productId, categoryId, checkIds: [productId, ...others, ...(discounted ? [discounted] : [])] };
 }

@@ -122,7 +122,11 @@ export async function pageWeight(port) {
 /** Statements logged by bench/capture-sql.mjs between two offsets of the log. */
 export function capturedSince(log, offset) {
   const text = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
-  const lines = text.slice(offset).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  const lines = text
+    .slice(offset)
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   return { statements: lines, offset: text.length };
 }
 

@@ -27,7 +27,11 @@ function bucketOf({ url, functionName }) {
   }
   if (/\/build\/index\.js$/.test(url)) return "app server bundle (routes, models, React components)";
   if (/\/server\.js$/.test(url)) return "server.js";
-  return url.replace(/^file:\/\//, "").split("/").slice(-2).join("/");
+  return url
+    .replace(/^file:\/\//, "")
+    .split("/")
+    .slice(-2)
+    .join("/");
 }
 
 export function analyseProfile(file, { top = 15 } = {}) {

@@ -21,17 +21,34 @@ export function rowsOf(results) {
     const ok = ratio >= GOALS[target.kind] && shop.p99 < P99_GOAL_MS;
     return [
       target.name,
-      f0(shop.rps), f0(floor.rps), `${pct(ratio)}${ok ? "" : " ✗"}`,
-      f0(shop.p50), f0(shop.p99), f0(floor.p99),
-      f1(shop.cpu), f1(floor.cpu), f1(shop.pgCpu), f1(floor.pgCpu),
+      f0(shop.rps),
+      f0(floor.rps),
+      `${pct(ratio)}${ok ? "" : " ✗"}`,
+      f0(shop.p50),
+      f0(shop.p99),
+      f0(floor.p99),
+      f1(shop.cpu),
+      f1(floor.cpu),
+      f1(shop.pgCpu),
+      f1(floor.pgCpu),
       shop.bad + floor.bad,
     ];
   });
 }
 
 const HEADER = [
-  "request", "shop req/s", "floor req/s", "shop/floor", "shop p50 ms", "shop p99 ms", "floor p99 ms",
-  "shop CPU ms/req", "floor CPU ms/req", "PG CPU ms/req (shop)", "PG CPU ms/req (floor)", "non-2xx",
+  "request",
+  "shop req/s",
+  "floor req/s",
+  "shop/floor",
+  "shop p50 ms",
+  "shop p99 ms",
+  "floor p99 ms",
+  "shop CPU ms/req",
+  "floor CPU ms/req",
+  "PG CPU ms/req (shop)",
+  "PG CPU ms/req (floor)",
+  "non-2xx",
 ];
 
 export function printTable(results) {
@@ -41,7 +58,9 @@ export function printTable(results) {
 }
 
 function mdTable(header, rows) {
-  return [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [`| ${header.join(" | ")} |`, `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join(
+    "\n",
+  );
 }
 
 export function markdown(run) {
@@ -59,12 +78,19 @@ export function markdown(run) {
   for (const c of meta.caveats ?? []) out.push(`> ${c}\n`);
   out.push(mdTable(HEADER, rowsOf(results)));
   out.push("");
-  out.push(`✗ = misses its target (API ≥ 50 % of the floor, pages rendered with the cache off ≥ 33 %, cached and filled pages ≥ 100 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`);
+  out.push(
+    `✗ = misses its target (API ≥ 50 % of the floor, pages rendered with the cache off ≥ 33 %, cached and filled pages ≥ 100 %, p99 < ${P99_GOAL_MS} ms). CPU ms/req is the server process's user+system CPU per request; PG CPU is the database backends' CPU per request.`,
+  );
   out.push("");
   if (crowd?.length) {
     out.push(`At **256 connections**, anonymous, cache warm (goal: 0 errors, p99 < 250 ms), ${meta.seconds} s each:`);
     out.push("");
-    out.push(mdTable(["request", "req/s", "p99 ms", "errors"], crowd.map((c) => [c.name, f0(c.rps), `${f0(c.p99)}${c.p99 < 250 ? "" : " ✗"}`, `${c.errors}${c.errors ? " ✗" : ""}`])));
+    out.push(
+      mdTable(
+        ["request", "req/s", "p99 ms", "errors"],
+        crowd.map((c) => [c.name, f0(c.rps), `${f0(c.p99)}${c.p99 < 250 ? "" : " ✗"}`, `${c.errors}${c.errors ? " ✗" : ""}`]),
+      ),
+    );
     out.push("");
   }
   if (weight) {
@@ -93,15 +119,30 @@ export function markdown(run) {
     out.push("");
     out.push(`${f0(profile.busyMs)} ms of CPU sampled for ${profile.requests} requests (${f1(profile.busyMs / profile.requests)} ms/request on average).`);
     out.push("");
-    out.push(mdTable(["self time by component", "ms", "share"], profile.buckets.map((b) => [b.name, f0(b.ms), pct(b.share)])));
+    out.push(
+      mdTable(
+        ["self time by component", "ms", "share"],
+        profile.buckets.map((b) => [b.name, f0(b.ms), pct(b.share)]),
+      ),
+    );
     out.push("");
-    out.push(mdTable(["hottest functions (self)", "ms", "share"], profile.functions.map((b) => [`\`${b.name}\``, f0(b.ms), pct(b.share)])));
+    out.push(
+      mdTable(
+        ["hottest functions (self)", "ms", "share"],
+        profile.functions.map((b) => [`\`${b.name}\``, f0(b.ms), pct(b.share)]),
+      ),
+    );
   }
   if (sql) {
     out.push("");
     out.push("#### SQL per request (what the shop sent, captured at the pg driver) and EXPLAIN ANALYZE");
     out.push("");
-    out.push(mdTable(["request", "statements"], sql.map((s) => [s.name, s.count])));
+    out.push(
+      mdTable(
+        ["request", "statements"],
+        sql.map((s) => [s.name, s.count]),
+      ),
+    );
     for (const s of sql.filter((x) => x.plans.length)) {
       out.push("");
       out.push(`<details><summary>${s.name}: ${s.count} statements</summary>\n`);
@@ -118,7 +159,9 @@ export function writeSection(file, products, section) {
   const end = `<!-- /bench:products=${products} -->`;
   const block = `${start}\n${section}\n${end}`;
   const day = path.basename(file, ".md");
-  let text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Benchmark history: ${day}\n\nFull runs of \`npm run bench\`; what they mean: ../results.md.\n`;
+  let text = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : `# Benchmark history: ${day}\n\nFull runs of \`npm run bench\`; what they mean: ../results.md.\n`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   text = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;

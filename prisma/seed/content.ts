@@ -28,7 +28,11 @@ export interface ReviewSeed {
 }
 
 const r = (email: string, product: string, rating: number, comment: string, daysAgo: number): ReviewSeed => ({
-  email, product, rating, comment, daysAgo,
+  email,
+  product,
+  rating,
+  comment,
+  daysAgo,
 });
 const RAHIM = "shopper@example.com";
 const FATEMA = "fatema@example.com";
@@ -76,7 +80,9 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       // Prices are shown without VAT, so the page must not promise they are all one pays (issue 28 item 7).
       "<li><strong>Clear prices:</strong> 15 % VAT is added at checkout, and delivery (৳10, free when your items come to more than ৳100). Nothing else.</li>" +
       "<li><strong>Cash on delivery:</strong> pay only when your parcel arrives.</li></ul>" +
-      "<p>Questions? Write to " + MAIL + ".</p>",
+      "<p>Questions? Write to " +
+      MAIL +
+      ".</p>",
     titleBn: "আমাদের কথা",
     descriptionBn:
       "<p>আমরা ঢাকার একটি অনলাইন শপ। বাংলাদেশের প্রিয় ব্র্যান্ড আর স্বাধীন তাঁতিদের পোশাক আমরা এক জায়গায় এনেছি: " +
@@ -85,7 +91,9 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       "<ul><li><strong>দেশি কারুকাজ:</strong> জামদানি, তাঁত, এন্ডি আর কাঁথা, সরাসরি যাঁদের হাতে তৈরি সেই কারিগরদের কাছ থেকে।</li>" +
       "<li><strong>পরিষ্কার দাম:</strong> পণ্যের দামের সঙ্গে ১৫% ভ্যাট চেকআউটে যোগ হয়, আর ডেলিভারি চার্জ (৳১০; পণ্যের দাম ৳১০০-এর বেশি হলে ফ্রি)। এর বাইরে কোনো খরচ নেই।</li>" +
       "<li><strong>ক্যাশ অন ডেলিভারি:</strong> পার্সেল হাতে পেয়ে তবেই টাকা দিন।</li></ul>" +
-      "<p>কোনো প্রশ্ন থাকলে " + MAIL + " ঠিকানায় লিখুন।</p>",
+      "<p>কোনো প্রশ্ন থাকলে " +
+      MAIL +
+      " ঠিকানায় লিখুন।</p>",
   },
   {
     title: "Returns & Exchanges",
@@ -93,7 +101,9 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       "<p>If something does not fit or is not what you expected, you can return or exchange it within " +
       "<strong>7 days</strong> of delivery.</p>" +
       "<h3>How it works</h3>" +
-      "<ol><li>E-mail " + MAIL + " with your order number.</li>" +
+      "<ol><li>E-mail " +
+      MAIL +
+      " with your order number.</li>" +
       "<li>Pack the item unworn and unwashed, with its tags attached.</li>" +
       "<li>Our courier collects it; we exchange it or refund you by bKash or bank transfer within 5 working days.</li></ol>" +
       "<h3>What we cannot take back</h3>" +
@@ -104,7 +114,9 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
       "<p>কোনো পণ্য মাপে না হলে বা যেমন ভেবেছিলেন তেমন না হলে, ডেলিভারির <strong>৭ দিনের</strong> মধ্যে " +
       "ফেরত দিতে বা বদলে নিতে পারবেন।</p>" +
       "<h3>যেভাবে করবেন</h3>" +
-      "<ol><li>অর্ডার নম্বরসহ " + MAIL + " ঠিকানায় ইমেইল করুন।</li>" +
+      "<ol><li>অর্ডার নম্বরসহ " +
+      MAIL +
+      " ঠিকানায় ইমেইল করুন।</li>" +
       "<li>পণ্যটি না পরে, না ধুয়ে, ট্যাগসহ প্যাক করে রাখুন।</li>" +
       "<li>আমাদের কুরিয়ার এসে নিয়ে যাবে। আমরা পণ্যটি বদলে দেব, অথবা ৫ কর্মদিবসের মধ্যে বিকাশ বা ব্যাংক ট্রান্সফারে টাকা ফেরত দেব।</li></ol>" +
       "<h3>যা ফেরত নেওয়া হয় না</h3>" +
@@ -116,14 +128,18 @@ export const FOOTER_PAGES: { title: string; description: string; titleBn: string
     description:
       "<p>Our customer care team is available from <strong>10 am to 8 pm, Saturday to Thursday</strong>.</p>" +
       `<ul><li>Phone: ${SHOP_CONTACT.phone}</li>` +
-      "<li>E-mail: " + MAIL + "</li>" +
+      "<li>E-mail: " +
+      MAIL +
+      "</li>" +
       `<li>Address: ${SHOP_CONTACT.address}</li></ul>` +
       "<p>For order questions please include your order number so we can help you faster.</p>",
     titleBn: "যোগাযোগ",
     descriptionBn:
       "<p>আমাদের কাস্টমার কেয়ার টিম <strong>শনিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে রাত ৮টা</strong> পর্যন্ত আপনার পাশে আছে।</p>" +
       `<ul><li>ফোন: ${SHOP_CONTACT.phone}</li>` +
-      "<li>ইমেইল: " + MAIL + "</li>" +
+      "<li>ইমেইল: " +
+      MAIL +
+      "</li>" +
       `<li>ঠিকানা: ${SHOP_CONTACT.addressBn}</li></ul>` +
       "<p>অর্ডার নিয়ে কিছু জানতে চাইলে অর্ডার নম্বরটি লিখে দিন, তাহলে আরও তাড়াতাড়ি সাহায্য করতে পারব।</p>",
   },
@@ -140,26 +156,40 @@ export interface OrderSeed {
 }
 
 const RAHIM_HOME = {
-  name: "Rahim Uddin", email: RAHIM, address: "House 12, Road 5, Dhanmondi",
-  city: "Dhaka", postalCode: "1205", phone: "01712345678",
+  name: "Rahim Uddin",
+  email: RAHIM,
+  address: "House 12, Road 5, Dhanmondi",
+  city: "Dhaka",
+  postalCode: "1205",
+  phone: "01712345678",
 };
 
 export const ORDERS: OrderSeed[] = [
   {
-    userEmail: RAHIM, shipping: RAHIM_HOME, deliveryLabel: "Home", daysAgo: 40, paidAndDelivered: true,
+    userEmail: RAHIM,
+    shipping: RAHIM_HOME,
+    deliveryLabel: "Home",
+    daysAgo: 40,
+    paidAndDelivered: true,
     items: [
       { product: "Nakshi Embroidered Cotton Panjabi", size: "L", qty: 1 },
       { product: "Basic Crew Neck T-Shirt", size: "L", qty: 3 },
     ],
   },
   {
-    userEmail: RAHIM, shipping: RAHIM_HOME, deliveryLabel: "Home", daysAgo: 12, paidAndDelivered: false,
+    userEmail: RAHIM,
+    shipping: RAHIM_HOME,
+    deliveryLabel: "Home",
+    daysAgo: 12,
+    paidAndDelivered: false,
     items: [{ product: "Slim Fit Stretch Jeans", size: "32", qty: 2 }],
   },
   {
     userEmail: RAHIM,
     shipping: { ...RAHIM_HOME, address: "Level 7, Rangs Nasim Square, Road 2, Dhanmondi" },
-    deliveryLabel: "Office", daysAgo: 4, paidAndDelivered: false,
+    deliveryLabel: "Office",
+    daysAgo: 4,
+    paidAndDelivered: false,
     items: [
       { product: "Tangail Cotton Saree", size: "Free Size", qty: 1 },
       { product: "Classic Analog Watch", size: "Free Size", qty: 1 },
@@ -167,10 +197,17 @@ export const ORDERS: OrderSeed[] = [
     ],
   },
   {
-    userEmail: null, deliveryLabel: "Office", daysAgo: 2, paidAndDelivered: false,
+    userEmail: null,
+    deliveryLabel: "Office",
+    daysAgo: 2,
+    paidAndDelivered: false,
     shipping: {
-      name: "Karim Ahmed", email: "karim.ahmed@example.com", address: "Flat 4B, 27 Agrabad C/A",
-      city: "Chattogram", postalCode: "4100", phone: "01819876543",
+      name: "Karim Ahmed",
+      email: "karim.ahmed@example.com",
+      address: "Flat 4B, 27 Agrabad C/A",
+      city: "Chattogram",
+      postalCode: "4100",
+      phone: "01819876543",
     },
     items: [{ product: "Embroidered Cotton Kurti", size: "M", qty: 1 }],
   },

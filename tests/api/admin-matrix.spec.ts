@@ -73,7 +73,9 @@ for (const who of ["guest", "shopper"] as const) {
     const fixture = await makeFixture();
     const cookie = who === "guest" ? null : await sessionCookieFor(await createUser());
     // A valid picture, so only the missing permission can be the reason for refusing it.
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
@@ -122,7 +124,17 @@ const OPEN_API_ROUTES: Record<string, string> = {
 test("every /api route of the route manifest is in the admin matrix or listed as open", async () => {
   const routes = await routeManifest();
   const api = routes.filter((r) => r.pattern === "/api" || r.pattern.startsWith("/api/"));
-  const fixture = { tag: "x", victim: { id: 1, email: "" }, category: { id: 1 }, product: { id: 1 }, draft: { id: 1 }, discount: { id: 1 }, footer: { id: 1 }, order: { id: "0" }, review: { id: 1 } };
+  const fixture = {
+    tag: "x",
+    victim: { id: 1, email: "" },
+    category: { id: 1 },
+    product: { id: 1 },
+    draft: { id: 1 },
+    discount: { id: 1 },
+    footer: { id: 1 },
+    order: { id: "0" },
+    review: { id: 1 },
+  };
   const covered = new Set(callsFor(fixture as unknown as Fixture).map((call) => routeFor(routes, call.path)?.id));
   expect(api.length).toBeGreaterThan(30);
   const unclassified = api.filter((r) => !covered.has(r.id) && !(r.id in OPEN_API_ROUTES)).map((r) => `${r.id} (${r.pattern})`);

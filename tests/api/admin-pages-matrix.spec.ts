@@ -65,7 +65,11 @@ for (const who of ["guest", "shopper"] as const) {
     // The search synonyms: an outsider's new group, edit or delete is refused and changes nothing.
     const synonymsBefore = await prisma.searchSynonym.findMany({ orderBy: { id: "asc" } });
     const group = String(synonymsBefore[0]!.id);
-    for (const form of [{ intent: "save", terms: "hacked, words" }, { intent: "save", id: group, terms: "sari, sara" }, { intent: "delete", id: group, confirmed: "yes" }] as Record<string, string>[]) {
+    for (const form of [
+      { intent: "save", terms: "hacked, words" },
+      { intent: "save", id: group, terms: "sari, sara" },
+      { intent: "delete", id: group, confirmed: "yes" },
+    ] as Record<string, string>[]) {
       const res = await request.post("/admin/synonyms", { headers, form, maxRedirects: 0 });
       expect.soft(res.status(), `synonyms ${form.intent}`).toBe(302);
       expect.soft(res.headers().location, `synonyms ${form.intent}`).toMatch(/^\/login/);
@@ -75,19 +79,30 @@ for (const who of ["guest", "shopper"] as const) {
     expect.soft(await prisma.searchSynonym.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } }), "synonyms unchanged").toEqual(synonymsBefore);
     expect.soft(await prisma.searchSynonym.count({ where: { terms: { has: "hacked" } } }), "no group added").toBe(0);
     for (const intent of ["pay", "deliver", "ship", "confirm-call"]) {
-      const res = await request.post(`/order/${fixture.order.id}`, { headers, form: { intent, courier: "pathao", trackingNumber: "MATRIX3" }, maxRedirects: 0 });
+      const res = await request.post(`/order/${fixture.order.id}`, {
+        headers,
+        form: { intent, courier: "pathao", trackingNumber: "MATRIX3" },
+        maxRedirects: 0,
+      });
       expect.soft(res.status(), intent).toBe(302);
       expect.soft(res.headers().location, intent).toMatch(/^\/login/);
     }
     // The back office's order view: every action, cancelling too, is the admin's.
     for (const intent of ["pay", "deliver", "ship", "cancel", "confirm-call"]) {
-      const res = await request.post(adminOrder, { headers, form: { intent, reason: "refused", courier: "pathao", trackingNumber: "MATRIX2" }, maxRedirects: 0 });
+      const res = await request.post(adminOrder, {
+        headers,
+        form: { intent, reason: "refused", courier: "pathao", trackingNumber: "MATRIX2" },
+        maxRedirects: 0,
+      });
       expect.soft(res.status(), `${adminOrder} ${intent}`).toBe(302);
       expect.soft(res.headers().location, `${adminOrder} ${intent}`).toMatch(/^\/login/);
     }
     // Hiding and deleting reviews are the admin's.
     const reviewFields = { productId: String(fixture.product.id), reviewId: String(fixture.review.id) };
-    for (const form of [{ intent: "visibility", hidden: "true" }, { intent: "delete", confirmed: "yes" }] as Record<string, string>[]) {
+    for (const form of [
+      { intent: "visibility", hidden: "true" },
+      { intent: "delete", confirmed: "yes" },
+    ] as Record<string, string>[]) {
       const res = await request.post("/admin/reviewlist", { headers, form: { ...form, ...reviewFields }, maxRedirects: 0 });
       expect.soft(res.status(), `reviewlist ${form.intent!}`).toBe(302);
       expect.soft(res.headers().location, `reviewlist ${form.intent!}`).toMatch(/^\/login/);

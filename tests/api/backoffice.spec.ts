@@ -8,8 +8,7 @@ import { createTestOrder } from "../support/orders";
 // PUT /api/orders/{id}/cancel and GET /api/admin/stats over HTTP. The admin
 // guard of the stats call is in admin-matrix.spec.ts.
 
-const stockOf = async (productId: number) =>
-  (await prisma.productSize.findUniqueOrThrow({ where: { productId_size: { productId, size: "M" } } })).quantity;
+const stockOf = async (productId: number) => (await prisma.productSize.findUniqueOrThrow({ where: { productId_size: { productId, size: "M" } } })).quantity;
 
 test.describe("PUT /api/orders/{id}/cancel", () => {
   test("the buyer cancels their own unpaid order; others get a 404 and nothing changes", async ({ request }) => {
@@ -69,7 +68,12 @@ test("GET /api/admin/stats gives the dashboard's figures", async ({ request }) =
   expect(stats.revenueByDay).toHaveLength(30);
   // Each day: orders placed and their value (paid or not), beside what was paid that day (issue 28 item 3).
   for (const d of stats.revenueByDay) {
-    expect(d).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orders: expect.any(Number), placedValue: expect.any(Number), revenue: expect.any(Number) });
+    expect(d).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      orders: expect.any(Number),
+      placedValue: expect.any(Number),
+      revenue: expect.any(Number),
+    });
   }
   const today = stats.revenueByDay.at(-1);
   expect(today.orders).toBe(stats.periods[0].orders);

@@ -14,9 +14,7 @@ function send(agent: http.Agent, url: string, init: { method?: string; headers?:
     const req = http.request(url, { method: init.method ?? "GET", headers: init.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), reusedSocket: req.reusedSocket }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), reusedSocket: req.reusedSocket }));
       res.on("error", reject);
     });
     req.on("error", reject);

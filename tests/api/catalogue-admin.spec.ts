@@ -27,7 +27,9 @@ const validProduct = (categoryId = 1) => ({
 
 /** A real picture, uploaded as the editor does: publishing refuses the placeholder. */
 async function uploadedImage(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const buffer = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#9a3412" } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#9a3412" } })
+    .png()
+    .toBuffer();
   const res = await request.post("/api/upload", { headers, multipart: { image: { name: "p.png", mimeType: "image/png", buffer } } });
   expect(res.status()).toBe(201);
   return (await res.json()).image as string;
@@ -66,7 +68,9 @@ test.describe("products (admin)", () => {
     // Published, it needs a picture of its own: the placeholder is refused (issue 28 item 1).
     const placeholder = await request.put(path, { headers, data: { ...validProduct(category.id), name, status: "active" } });
     expect(placeholder.status()).toBe(400);
-    expect(await placeholder.json()).toMatchObject({ message: `Cannot publish “${name}” yet: it needs a main image of its own (the placeholder picture does not count).` });
+    expect(await placeholder.json()).toMatchObject({
+      message: `Cannot publish “${name}” yet: it needs a main image of its own (the placeholder picture does not count).`,
+    });
     const image = await uploadedImage(request, headers);
     const published = await request.put(path, { headers, data: { ...validProduct(category.id), name, image, status: "active" } });
     expect(await published.json()).toMatchObject({ status: "active", image });
@@ -101,7 +105,13 @@ test.describe("products (admin)", () => {
     );
     expect(Object.keys(body.errors)).toEqual(["name", "price", "sizes", "image"]);
     // Each missing piece on its own.
-    const ready = { ...asMade, name: `Gamchha ${uniqueTag()}`, price: 350, image: await uploadedImage(request, headers), sizes: [{ size: "Free Size", quantity: 4 }] };
+    const ready = {
+      ...asMade,
+      name: `Gamchha ${uniqueTag()}`,
+      price: 350,
+      image: await uploadedImage(request, headers),
+      sizes: [{ size: "Free Size", quantity: 4 }],
+    };
     for (const [field, change] of [
       ["name", { name: "sample name" }],
       ["price", { price: 0 }],
@@ -161,7 +171,16 @@ test.describe("products (admin)", () => {
       ["negative price", { ...validProduct(), price: -1 }],
       ["text price", { ...validProduct(), price: "cheap" }],
       ["negative quantity", { ...validProduct(), sizes: [{ size: "M", quantity: -1 }] }],
-      ["duplicate size", { ...validProduct(), sizes: [{ size: "M", quantity: 1 }, { size: "M", quantity: 2 }] }],
+      [
+        "duplicate size",
+        {
+          ...validProduct(),
+          sizes: [
+            { size: "M", quantity: 1 },
+            { size: "M", quantity: 2 },
+          ],
+        },
+      ],
       ["missing name", { ...validProduct(), name: "" }],
       ["script image", { ...validProduct(), image: "javascript:alert(1)" }],
     ];

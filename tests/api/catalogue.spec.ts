@@ -8,8 +8,23 @@ import { prisma } from "../support/db";
 // page metadata: catalogue-reviews.spec.ts).
 
 const PRODUCT_KEYS = [
-  "id", "name", "price", "originalPrice", "discountPercentage", "image", "additionalImages", "brand", "categoryId",
-  "category", "description", "sizes", "countInStock", "rating", "numReviews", "createdAt", "updatedAt",
+  "id",
+  "name",
+  "price",
+  "originalPrice",
+  "discountPercentage",
+  "image",
+  "additionalImages",
+  "brand",
+  "categoryId",
+  "category",
+  "description",
+  "sizes",
+  "countInStock",
+  "rating",
+  "numReviews",
+  "createdAt",
+  "updatedAt",
 ];
 
 test.describe("GET /api/products", () => {

@@ -113,9 +113,7 @@ test("refuses incomplete or invalid discounts with 400 and the spec's message", 
   });
   expect(malformed.status()).toBe(400);
   // Nothing was stored by any of these.
-  const list: { product: { id: number } | null; category: { id: number } | null }[] = await (
-    await request.get("/api/discounts", { headers })
-  ).json();
+  const list: { product: { id: number } | null; category: { id: number } | null }[] = await (await request.get("/api/discounts", { headers })).json();
   expect(list.filter((d) => d.product?.id === product.id || d.category?.id === category.id)).toEqual([]);
 });
 

@@ -21,8 +21,15 @@ test("an admin ships a confirmed order: the order says so, and the buyer's e-mai
   const shipped = await res.json();
   expect(shipped).toMatchObject({ isShipped: true, courier: "pathao", trackingNumber: "DP2611ABC", shipNote: "Fragile", isDelivered: false });
   expect(Date.parse(shipped.shippedAt)).not.toBeNaN();
-  expect(await (await request.get(`/api/orders/${o.id}`, { headers: admin })).json()).toMatchObject({ isShipped: true, courier: "pathao", actions: ["pay", "ship", "deliver", "cancel"] });
-  const queued = await prisma.mailOutbox.findMany({ where: { key: { contains: `order-shipped:${o.id}:pathao:DP2611ABC` } }, select: { channel: true, to: true } });
+  expect(await (await request.get(`/api/orders/${o.id}`, { headers: admin })).json()).toMatchObject({
+    isShipped: true,
+    courier: "pathao",
+    actions: ["pay", "ship", "deliver", "cancel"],
+  });
+  const queued = await prisma.mailOutbox.findMany({
+    where: { key: { contains: `order-shipped:${o.id}:pathao:DP2611ABC` } },
+    select: { channel: true, to: true },
+  });
   expect(queued.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
   expect(queued.find((m) => m.channel === "sms")?.to).toBe("01711000000");
 

@@ -33,9 +33,15 @@ async function placeGuestOrder(request: APIRequestContext, productId: number) {
 }
 
 test.describe("POST /api/orders", () => {
-  test("a Bangladeshi mobile number in any usual form is stored as its 11 digits; anything else is a 400 on the field (issue 22, item 16)", async ({ request }) => {
+  test("a Bangladeshi mobile number in any usual form is stored as its 11 digits; anything else is a 400 on the field (issue 22, item 16)", async ({
+    request,
+  }) => {
     const p = await product(10, 10);
-    for (const [typed, stored] of [["017-1234-5678", "01712345678"], ["+880 1812 345678", "01812345678"], ["০১৯১২৩৪৫৬৭৮", "01912345678"]] as const) {
+    for (const [typed, stored] of [
+      ["017-1234-5678", "01712345678"],
+      ["+880 1812 345678", "01812345678"],
+      ["০১৯১২৩৪৫৬৭৮", "01912345678"],
+    ] as const) {
       const res = await request.post("/api/orders", { data: body(p.id, { shippingAddress: { ...address, phone: typed } }) });
       expect(res.status(), typed).toBe(201);
       expect((await res.json()).shippingAddress.phone).toBe(stored);
@@ -188,9 +194,7 @@ test.describe("POST /api/orders", () => {
 
   test("50 simultaneous orders for 5 in stock: exactly 5 succeed, the rest 409", async ({ request }) => {
     const p = await product(10, 5);
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, () => request.post("/api/orders", { data: body(p.id) }).then((r) => r.status())),
-    );
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => request.post("/api/orders", { data: body(p.id) }).then((r) => r.status())));
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
     expect(await stock(p.id)).toBe(0);
@@ -202,9 +206,7 @@ test.describe("reading orders", () => {
   test("someone else's order is a 404; owners and admins see it", async ({ request }) => {
     const p = await product(10, 5);
     const [owner, other, admin] = await Promise.all([createUser(), createUser(), createUser({ isAdmin: true })]);
-    const order = await (
-      await request.post("/api/orders", { headers: await cookieOf(owner), data: body(p.id) })
-    ).json();
+    const order = await (await request.post("/api/orders", { headers: await cookieOf(owner), data: body(p.id) })).json();
     expect((await request.get(`/api/orders/${order.id}`, { headers: await cookieOf(owner) })).status()).toBe(200);
     expect((await request.get(`/api/orders/${order.id}`, { headers: await cookieOf(admin) })).status()).toBe(200);
     const hidden = await request.get(`/api/orders/${order.id}`, { headers: await cookieOf(other) });

@@ -25,18 +25,42 @@ async function pageActionUrls() {
   const discount = await prisma.discount.create({ data: { percentage: 10, productId: product.id } });
   const order = await prisma.order.create({
     data: {
-      placedAsGuest: true, shippingName: "Page Action", shippingEmail: "page.action@example.com", address: "House 1",
-      city: "Dhaka", postalCode: "1212", phone: "01811000000", itemsPaisa: 100, shippingPaisa: 0, taxPaisa: 0, totalPaisa: 100,
+      placedAsGuest: true,
+      shippingName: "Page Action",
+      shippingEmail: "page.action@example.com",
+      address: "House 1",
+      city: "Dhaka",
+      postalCode: "1212",
+      phone: "01811000000",
+      itemsPaisa: 100,
+      shippingPaisa: 0,
+      taxPaisa: 0,
+      totalPaisa: 100,
       items: { create: [{ productId: product.id, name: product.name, image: product.image, pricePaisa: 100, qty: 1, selectedSize: "M" }] },
     },
   });
   return [
-    "/login", "/register", "/cart", "/shipping", "/payment", "/placeorder", "/profile",
-    `/product/${product.id}`, `/order/${order.id}`,
-    "/admin/categorylist", `/admin/category/${category.id}/edit`,
-    "/admin/discountlist", "/admin/discount/create", `/admin/discount/${discount.id}/edit`,
-    "/admin/footerCreate", "/admin/productlist", "/admin/productlist/2", `/admin/product/${product.id}/edit`,
-    "/admin/userlist", `/admin/user/${user.id}/edit`, "/admin/reviewlist",
+    "/login",
+    "/register",
+    "/cart",
+    "/shipping",
+    "/payment",
+    "/placeorder",
+    "/profile",
+    `/product/${product.id}`,
+    `/order/${order.id}`,
+    "/admin/categorylist",
+    `/admin/category/${category.id}/edit`,
+    "/admin/discountlist",
+    "/admin/discount/create",
+    `/admin/discount/${discount.id}/edit`,
+    "/admin/footerCreate",
+    "/admin/productlist",
+    "/admin/productlist/2",
+    `/admin/product/${product.id}/edit`,
+    "/admin/userlist",
+    `/admin/user/${user.id}/edit`,
+    "/admin/reviewlist",
   ];
 }
 
@@ -49,8 +73,13 @@ const redirectsFirst = new Set(["/payment", "/placeorder"]);
 /** Row counts that any of these actions would change if it acted. */
 async function snapshot() {
   const [users, categories, products, discounts, footers, orders, reviews] = await Promise.all([
-    prisma.user.count(), prisma.category.count(), prisma.product.count(), prisma.discount.count(),
-    prisma.footerPage.count(), prisma.order.count({ where: { isPaid: true } }), prisma.review.count(),
+    prisma.user.count(),
+    prisma.category.count(),
+    prisma.product.count(),
+    prisma.discount.count(),
+    prisma.footerPage.count(),
+    prisma.order.count({ where: { isPaid: true } }),
+    prisma.review.count(),
   ]);
   return { users, categories, products, discounts, footers, orders, reviews };
 }

@@ -27,25 +27,56 @@ const digits = (n: number, bangla: boolean) => (bangla ? String(n).replace(/\d/g
 async function pagesFor(request: APIRequestContext) {
   const tag = uniqueTag();
   const category = await createTestCategory(`Holes shelf ${tag}`);
-  const product = await createTestProduct({ name: `Holes Kurta ${tag}`, categoryId: category.id, sizes: [{ size: "M", quantity: 50 }, { size: "L", quantity: 50 }] });
+  const product = await createTestProduct({
+    name: `Holes Kurta ${tag}`,
+    categoryId: category.id,
+    sizes: [
+      { size: "M", quantity: 50 },
+      { size: "L", quantity: 50 },
+    ],
+  });
   const footer = await prisma.footerPage.findFirstOrThrow({ select: { id: true } });
-  const pages = ["/", `/product/${product.id}`, `/category/${category.id}`, `/search/holes%20kurta%20${tag}`, "/bn", `/bn/product/${product.id}`, `/bn/category/${category.id}`, `/footer-info/${footer.id}`, "/page/2"];
+  const pages = [
+    "/",
+    `/product/${product.id}`,
+    `/category/${category.id}`,
+    `/search/holes%20kurta%20${tag}`,
+    "/bn",
+    `/bn/product/${product.id}`,
+    `/bn/category/${category.id}`,
+    `/footer-info/${footer.id}`,
+    "/page/2",
+  ];
   // Anonymous copies first, as the sale-day crowd would have left them.
   for (const path of pages) expect((await request.get(path, { headers: { Cookie: "" } })).status()).toBe(200);
   return { tag, product, pages };
 }
 
-test("two shoppers, a guest with a cart and an anonymous visitor, interleaved under load on the same cached pages, each get only their own", async ({ request }) => {
+test("two shoppers, a guest with a cart and an anonymous visitor, interleaved under load on the same cached pages, each get only their own", async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const { tag, product, pages } = await pagesFor(request);
   const [ayesha, bilal] = [await createUser({ name: `Ayesha Holes ${tag}` }), await createUser({ name: `Bilal Holes ${tag}` })];
   const guestCart = await sessionStorage.getSession();
   guestCart.set("cart", [{ productId: product.id, size: "L", qty: 5 }]);
   const visitors: Visitor[] = [
-    { label: "Ayesha", cookie: await shopperCookie(ayesha, { cart: [{ productId: product.id, size: "M", qty: 2 }] }), name: ayesha.name, email: ayesha.email, userId: ayesha.id, cartCount: 2 },
+    {
+      label: "Ayesha",
+      cookie: await shopperCookie(ayesha, { cart: [{ productId: product.id, size: "M", qty: 2 }] }),
+      name: ayesha.name,
+      email: ayesha.email,
+      userId: ayesha.id,
+      cartCount: 2,
+    },
     {
       label: "Bilal",
-      cookie: await shopperCookie(bilal, { cart: [{ productId: product.id, size: "M", qty: 3 }, { productId: product.id, size: "L", qty: 4 }] }),
+      cookie: await shopperCookie(bilal, {
+        cart: [
+          { productId: product.id, size: "M", qty: 3 },
+          { productId: product.id, size: "L", qty: 4 },
+        ],
+      }),
       name: bilal.name,
       email: bilal.email,
       userId: bilal.id,
@@ -96,7 +127,7 @@ test("a filled page is what React renders for that shopper, byte for byte", asyn
   const shopper = await createUser({ name: `Chandni <Holes> & "Co" ${tag}` });
   await prisma.review.create({ data: { productId: product.id, userId: shopper.id, name: shopper.name, rating: 5, comment: "Lovely" } });
   const admin = await createUser({ isAdmin: true, name: `Admin Holes ${tag}` });
-  const session = await sessionStorage.getSession((await shopperCookie(shopper, { cart: [{ productId: product.id, size: "M", qty: 11 }] })));
+  const session = await sessionStorage.getSession(await shopperCookie(shopper, { cart: [{ productId: product.id, size: "M", qty: 11 }] }));
   session.flash("toast", { type: "success", message: "Review submitted successfully" });
   const withToast = (await sessionStorage.commitSession(session)).split(";")[0]!;
   const cookies = [withToast, await shopperCookie(shopper), await shopperCookie(admin, { cart: [{ productId: product.id, size: "L", qty: 1 }] })];

@@ -17,7 +17,12 @@ const address = { address: "House 7, Road 2, Gulshan", city: "Dhaka", postalCode
 
 test("replaying a guest's Idempotency-Key with another body is a 422, never their order", async ({ request }) => {
   const p = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
-  const victim = { orderItems: [{ product: p.id, qty: 1, selectedSize: "M" }], shippingAddress: address, name: "Victim", email: `victim-${uniqueTag()}@example.com` };
+  const victim = {
+    orderItems: [{ product: p.id, qty: 1, selectedSize: "M" }],
+    shippingAddress: address,
+    name: "Victim",
+    email: `victim-${uniqueTag()}@example.com`,
+  };
   const headers = { "Idempotency-Key": "1", "X-Forwarded-For": ip() };
   const placed = await request.post("/api/orders", { data: victim, headers });
   expect(placed.status()).toBe(201);
@@ -92,7 +97,11 @@ test("a request line with an absolute URL is served as its path, never a 500 fro
   const product = await createTestProduct();
   for (let i = 0; i < 2; i++) {
     // Twice: the first renders into the cache, the second is served from it.
-    const reply = await rawRequest(host, port, `GET http://evil.example/product/${product.id} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    const reply = await rawRequest(
+      host,
+      port,
+      `GET http://evil.example/product/${product.id} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(reply.slice(0, 12)).toBe("HTTP/1.1 200");
     expect(reply).not.toContain("evil.example");
   }

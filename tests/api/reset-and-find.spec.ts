@@ -20,7 +20,10 @@ const tokenFromMail = (email: string) => mailedLinkToken(email, "password-reset"
 test("forgot-password answers the same for a known and an unknown e-mail, and 429s after 10 requests", async ({ request }) => {
   const user = await createUser();
   const known = await request.post("/api/users/forgot-password", { headers: { "X-Forwarded-For": ip() }, data: { email: user.email } });
-  const unknown = await request.post("/api/users/forgot-password", { headers: { "X-Forwarded-For": ip() }, data: { email: `nobody-${Date.now()}@example.com` } });
+  const unknown = await request.post("/api/users/forgot-password", {
+    headers: { "X-Forwarded-For": ip() },
+    data: { email: `nobody-${Date.now()}@example.com` },
+  });
   expect([known.status(), unknown.status()]).toEqual([200, 200]);
   expect(await known.json()).toEqual(await unknown.json());
   expect((await request.post("/api/users/forgot-password", { headers: { "X-Forwarded-For": ip() }, data: { email: "not-an-email" } })).status()).toBe(400);
@@ -49,11 +52,20 @@ test("reset-password signs in with the new password once; a second use is a 400"
 test("orders/find opens a guest order by number and phone; a wrong pair is one 404", async ({ request }) => {
   const product = await createTestProduct();
   const order = await createTestOrder({ lines: [{ product, size: "M", qty: 1 }], phone: "01711000000" });
-  const found = await request.post("/api/orders/find", { headers: { "X-Forwarded-For": ip() }, data: { orderNumber: `tb${order.number}`, phone: "+8801711000000" } });
+  const found = await request.post("/api/orders/find", {
+    headers: { "X-Forwarded-For": ip() },
+    data: { orderNumber: `tb${order.number}`, phone: "+8801711000000" },
+  });
   expect(found.status()).toBe(200);
   expect(await found.json()).toMatchObject({ id: order.id });
-  const wrongEmail = await request.post("/api/orders/find", { headers: { "X-Forwarded-For": ip() }, data: { orderNumber: `TB-${order.number}`, email: "someone@example.com" } });
-  const wrongNumber = await request.post("/api/orders/find", { headers: { "X-Forwarded-For": ip() }, data: { orderNumber: "999999999", email: order.shippingEmail } });
+  const wrongEmail = await request.post("/api/orders/find", {
+    headers: { "X-Forwarded-For": ip() },
+    data: { orderNumber: `TB-${order.number}`, email: "someone@example.com" },
+  });
+  const wrongNumber = await request.post("/api/orders/find", {
+    headers: { "X-Forwarded-For": ip() },
+    data: { orderNumber: "999999999", email: order.shippingEmail },
+  });
   expect([wrongEmail.status(), wrongNumber.status()]).toEqual([404, 404]);
   expect(await wrongEmail.json()).toEqual(await wrongNumber.json());
 });

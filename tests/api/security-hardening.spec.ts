@@ -80,7 +80,7 @@ test("errors never leak stack traces or internals", async ({ request }) => {
     request.get("/api/orders/not-a-uuid", { headers: { Cookie: await sessionCookieFor(await createUser()) } }),
     request.post("/api/upload", {
       headers: { Cookie: admin, "Content-Type": "multipart/form-data; boundary=x" },
-      data: "--x\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\nbroken",
+      data: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nbroken',
     }),
   ]);
   for (const res of responses) {
@@ -169,7 +169,9 @@ test("CSRF: a foreign, opaque or cross-site-fetched POST is refused; same-origin
 test("a small file that decodes to a huge picture is refused with 413", async ({ request }) => {
   const admin = await sessionCookieFor(await createUser({ isAdmin: true }));
   // 8000 × 7000 pixels of one colour: a few hundred KB of PNG, 56 megapixels decoded.
-  const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
   const res = await request.post("/api/upload", {
     headers: { Cookie: admin },
@@ -191,7 +193,13 @@ test("page forms over 1 MB are refused with 413 before they are read; unsized fo
   const { port, hostname } = new URL(baseURL!);
   const status = await new Promise<number>((resolve, reject) => {
     const req = http.request(
-      { host: hostname, port, path: "/login", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" } },
+      {
+        host: hostname,
+        port,
+        path: "/login",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+      },
       (r) => {
         r.resume();
         resolve(r.statusCode ?? 0);

@@ -1,4 +1,3 @@
-
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { sessionStorage } from "~/models/accounts/session.server";

@@ -11,7 +11,10 @@ const cookieOf = (setCookie: string | undefined) => setCookie!.split(";")[0]!;
 /** Signs in from a client of its own (a cookie jar of its own: another device). */
 async function apiSignIn(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, user: { email: string; password: string }) {
   const request = await playwright.request.newContext({ baseURL });
-  const res = await request.post("/api/users/auth", { data: { email: user.email, password: user.password }, headers: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.1` } });
+  const res = await request.post("/api/users/auth", {
+    data: { email: user.email, password: user.password },
+    headers: { "X-Forwarded-For": `10.13.${Math.floor(Math.random() * 250)}.1` },
+  });
   expect(res.status()).toBe(200);
   const cookie = cookieOf(res.headers()["set-cookie"]);
   await request.dispose();

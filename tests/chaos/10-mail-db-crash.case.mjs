@@ -43,7 +43,10 @@ export default async function mailAfterDatabaseCrash(ctx) {
 
     // The instances serve again (their pools reconnect), then 10 more orders.
     for (const shop of shops) {
-      await waitFor(async () => (await request(`${shop.url}/healthcheck`, { timeoutMs: 5_000 })).status === 200, { timeoutMs: 20_000, what: `${shop.name} healthy` });
+      await waitFor(async () => (await request(`${shop.url}/healthcheck`, { timeoutMs: 5_000 })).status === 200, {
+        timeoutMs: 20_000,
+        what: `${shop.name} healthy`,
+      });
     }
     const later = Array.from({ length: 10 }, (_, i) => `later-${i}-${tag}@example.com`);
     const again = await Promise.all(later.map((email, i) => order(shops[i % 2], productId, email)));

@@ -33,7 +33,11 @@ export default async function freezeTwoInstances(ctx) {
   const shops = await Promise.all([ctx.startShop(0, "freeze-a"), ctx.startShop(1, "freeze-b")]);
   const productId = await ctx.createProduct([{ size: "M", quantity: 1_000 }]);
   const email = `freeze-${crypto.randomBytes(3).toString("hex")}@example.com`;
-  const made = await request(`${shops[0].url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Freeze", email, password: "cotton-kurta-77" }) });
+  const made = await request(`${shops[0].url}/api/users`, {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ name: "Freeze", email, password: "cotton-kurta-77" }),
+  });
   assert.equal(made.status, 201, made.text);
   // A session cookie takes pages past the page cache: each one needs the database.
   const past = { Cookie: "__session=freeze" };
@@ -42,7 +46,13 @@ export default async function freezeTwoInstances(ctx) {
     (s) => request(`${s.url}/product/${productId}`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
     (s) => request(`${s.url}/`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
     (s) => request(`${s.url}/search/chaos`, { headers: past, timeoutMs: BOUND_MS + 10_000 }),
-    (s) => request(`${s.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }), timeoutMs: BOUND_MS + 10_000 }),
+    (s) =>
+      request(`${s.url}/api/users/auth`, {
+        method: "POST",
+        headers: jsonHeaders,
+        body: JSON.stringify({ email, password: "cotton-kurta-77" }),
+        timeoutMs: BOUND_MS + 10_000,
+      }),
     (s) =>
       request(`${s.url}/product/${productId}`, {
         method: "POST",
@@ -50,7 +60,13 @@ export default async function freezeTwoInstances(ctx) {
         body: new URLSearchParams({ intent: "addToCart", productId: String(productId), size: "M", qty: "1" }).toString(),
         timeoutMs: BOUND_MS + 10_000,
       }),
-    (s) => request(`${s.url}/api/orders`, { method: "POST", headers: jsonHeaders, body: orderBody([{ productId, size: "M", qty: 1 }]), timeoutMs: BOUND_MS + 10_000 }),
+    (s) =>
+      request(`${s.url}/api/orders`, {
+        method: "POST",
+        headers: jsonHeaders,
+        body: orderBody([{ productId, size: "M", qty: 1 }]),
+        timeoutMs: BOUND_MS + 10_000,
+      }),
   ];
 
   // Load beside the shop: two busy loops, as a build or browser tests would be.
@@ -85,7 +101,9 @@ export default async function freezeTwoInstances(ctx) {
   for (const [kind, name] of names.entries()) {
     const mine = results.filter((r) => r.kind === kind);
     const t = mine.map((r) => r.ms).sort((a, b) => a - b);
-    ctx.say(`  ${name}: ${mine.length}, ${t.filter((x) => x > 5_000).length} over 5 s, ${mine.filter((r) => r.error).length} unanswered, p50 ${(percentile(t, 50) / 1000).toFixed(1)} s, max ${(t.at(-1) / 1000).toFixed(1)} s`);
+    ctx.say(
+      `  ${name}: ${mine.length}, ${t.filter((x) => x > 5_000).length} over 5 s, ${mine.filter((r) => r.error).length} unanswered, p50 ${(percentile(t, 50) / 1000).toFixed(1)} s, max ${(t.at(-1) / 1000).toFixed(1)} s`,
+    );
   }
   const dropped = results.filter((r) => r.error);
   assert.deepEqual(dropped.map((r) => r.error.message).slice(0, 5), [], "requests without an answer");
@@ -98,7 +116,10 @@ export default async function freezeTwoInstances(ctx) {
   assert.deepEqual(pastDeadline, [], `kinds of request that ran past their deadline (${DEADLINE_MS} ms + ${AFTER_DEADLINE_MS} ms)`);
 
   for (const shop of shops) {
-    await waitFor(async () => (await request(`${shop.url}/healthcheck`, { timeoutMs: 5_000 })).status === 200, { timeoutMs: 20_000, what: `${shop.name} healthy after SIGCONT` });
+    await waitFor(async () => (await request(`${shop.url}/healthcheck`, { timeoutMs: 5_000 })).status === 200, {
+      timeoutMs: 20_000,
+      what: `${shop.name} healthy after SIGCONT`,
+    });
   }
   const order = await request(`${shops[1].url}/api/orders`, { method: "POST", headers: jsonHeaders, body: orderBody([{ productId, size: "M", qty: 1 }]) });
   assert.equal(order.status, 201, `an order after SIGCONT: ${order.status} ${order.text}`);

@@ -51,7 +51,12 @@ export default async function dbCrash(ctx) {
   });
   await waitFor(
     async () => {
-      const r = await request(`${shop.url}/api/orders`, { method: "POST", headers: jsonHeaders, body: orderBody([{ productId, size: "S", qty: 1 }]), timeoutMs: 5_000 });
+      const r = await request(`${shop.url}/api/orders`, {
+        method: "POST",
+        headers: jsonHeaders,
+        body: orderBody([{ productId, size: "S", qty: 1 }]),
+        timeoutMs: 5_000,
+      });
       return r.status === 201;
     },
     { timeoutMs: Math.max(1_000, 10_000 - (Date.now() - restarted)), what: "a new order (201) within 10 s of the restart" },

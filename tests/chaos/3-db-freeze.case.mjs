@@ -14,7 +14,11 @@ export default async function dbFreeze(ctx) {
   // cookie takes these past the page cache, so /api/products is not cached.
   const past = { Cookie: "__session=warm-up" };
   const warm = await Promise.all(Array.from({ length: 6 }, () => request(`${shop.url}/api/products`, { headers: past })));
-  assert.deepEqual(warm.map((r) => r.status), [200, 200, 200, 200, 200, 200], "warm-up");
+  assert.deepEqual(
+    warm.map((r) => r.status),
+    [200, 200, 200, 200, 200, 200],
+    "warm-up",
+  );
   // An anonymous page the cache now holds: the catalogue stays up through the freeze.
   const held = await request(`${shop.url}/api/categories`);
   assert.equal(held.status, 200, "categories before the freeze");

@@ -12,10 +12,18 @@ export default async function twoInstances(ctx) {
   const email = `two-${Date.now()}@example.com`;
 
   // A session made on A is a session on B.
-  const registered = await request(`${a.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Two Instances", email, password: "cotton-kurta-77" }) });
+  const registered = await request(`${a.url}/api/users`, {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ name: "Two Instances", email, password: "cotton-kurta-77" }),
+  });
   assert.equal(registered.status, 201, registered.text);
   await ctx.sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
-  const signedIn = await request(`${a.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }) });
+  const signedIn = await request(`${a.url}/api/users/auth`, {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ email, password: "cotton-kurta-77" }),
+  });
   assert.equal(signedIn.status, 200, signedIn.text);
   let cookie = cookieOf(signedIn);
   const profile = await request(`${b.url}/api/users/profile`, { headers: { Cookie: cookie } });
@@ -36,7 +44,9 @@ export default async function twoInstances(ctx) {
   assert.ok(cart.text.includes(name), "B's cart page does not show the line added on A");
 
   // An image uploaded to A is served by B.
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#9a3412" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#9a3412" } })
+    .png()
+    .toBuffer();
   const boundary = "chaos-boundary";
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),

@@ -27,45 +27,105 @@ const JSON_JUNK = [
 ];
 
 function orderJunk(productId) {
-  const item = (over) => ({ orderItems: [{ product: productId, qty: 1, selectedSize: "M", ...over }], shippingAddress: { address: "a", city: "b", postalCode: "1205", phone: "01811000000", deliveryLabel: "Home" }, name: "Junk", email: "junk@example.com" });
+  const item = (over) => ({
+    orderItems: [{ product: productId, qty: 1, selectedSize: "M", ...over }],
+    shippingAddress: { address: "a", city: "b", postalCode: "1205", phone: "01811000000", deliveryLabel: "Home" },
+    name: "Junk",
+    email: "junk@example.com",
+  });
   return [
-    item({ qty: -1 }), item({ qty: 0 }), item({ qty: 1.5 }), item({ qty: "1e9" }), item({ qty: 1e12 }), item({ product: -3 }), item({ product: "1 OR 1=1" }),
-    item({ product: 2147483648 }), item({ selectedSize: huge }), item({ selectedSize: "XXXL" }), { ...item({}), totalPrice: -1 }, { ...item({}), paymentMethod: "PayPal" },
-    { ...item({}), shippingAddress: "Dhaka" }, { ...item({}), email: "not-an-email" },
+    item({ qty: -1 }),
+    item({ qty: 0 }),
+    item({ qty: 1.5 }),
+    item({ qty: "1e9" }),
+    item({ qty: 1e12 }),
+    item({ product: -3 }),
+    item({ product: "1 OR 1=1" }),
+    item({ product: 2147483648 }),
+    item({ selectedSize: huge }),
+    item({ selectedSize: "XXXL" }),
+    { ...item({}), totalPrice: -1 },
+    { ...item({}), paymentMethod: "PayPal" },
+    { ...item({}), shippingAddress: "Dhaka" },
+    { ...item({}), email: "not-an-email" },
   ].map((b) => ({ body: JSON.stringify(b) }));
 }
 
 const PATH_JUNK = [
-  "/api/products/abc", "/api/products/-1", "/api/products/1.5", "/api/products/99999999999", "/api/products/%00",
-  "/api/products?pageNumber=-1", "/api/products?pageNumber=abc&keyword=%25%00", "/api/products/category/xyz",
-  "/api/orders/not-a-uuid", "/api/orders/00000000-0000-0000-0000-000000000000", "/api/users/%E0%A4%A", "/api/categories/0",
-  "/api/discounts/1e3", "/api/footer/..%2F..%2Fetc%2Fpasswd", "/product/abc", "/product/2147483648", "/order/zzz",
-  "/category/-1", "/search/%00", "/page/0", "/images/abc", "/%2e%2e/%2e%2e/etc/passwd", "/admin/product/abc/edit",
+  "/api/products/abc",
+  "/api/products/-1",
+  "/api/products/1.5",
+  "/api/products/99999999999",
+  "/api/products/%00",
+  "/api/products?pageNumber=-1",
+  "/api/products?pageNumber=abc&keyword=%25%00",
+  "/api/products/category/xyz",
+  "/api/orders/not-a-uuid",
+  "/api/orders/00000000-0000-0000-0000-000000000000",
+  "/api/users/%E0%A4%A",
+  "/api/categories/0",
+  "/api/discounts/1e3",
+  "/api/footer/..%2F..%2Fetc%2Fpasswd",
+  "/product/abc",
+  "/product/2147483648",
+  "/order/zzz",
+  "/category/-1",
+  "/search/%00",
+  "/page/0",
+  "/images/abc",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "/admin/product/abc/edit",
 ];
 
 export default async function junk(ctx) {
   const shop = await ctx.startShop(0);
   const productId = await ctx.createProduct([{ size: "M", quantity: 5 }]);
   const email = `junk-${Date.now()}@example.com`;
-  await request(`${shop.url}/api/users`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ name: "Junk Admin", email, password: "cotton-kurta-77" }) });
+  await request(`${shop.url}/api/users`, {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ name: "Junk Admin", email, password: "cotton-kurta-77" }),
+  });
   await ctx.sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
-  const auth = await request(`${shop.url}/api/users/auth`, { method: "POST", headers: jsonHeaders, body: JSON.stringify({ email, password: "cotton-kurta-77" }) });
+  const auth = await request(`${shop.url}/api/users/auth`, {
+    method: "POST",
+    headers: jsonHeaders,
+    body: JSON.stringify({ email, password: "cotton-kurta-77" }),
+  });
   const admin = [auth.headers["set-cookie"]].flat()[0].split(";")[0];
   const [{ id: userId }] = await ctx.sql(`SELECT id FROM "User" WHERE email = $1`, [email]);
 
   // Everything a 4xx could wrongly change; sign-in failures (rate limit) and revocations may change.
-  const tables = (await ctx.sql(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('_prisma_migrations', 'AuthFailure', 'RevokedSession')`)).map((r) => r.t);
+  const tables = (
+    await ctx.sql(
+      `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('_prisma_migrations', 'AuthFailure', 'RevokedSession')`,
+    )
+  ).map((r) => r.t);
   // The mail outbox is compared by its messages, not their sending state: the worker goes on sending (and
   // retrying) the e-mails of orders the earlier cases placed, whatever the junk requests do.
   const rowsOf = (t) => (t === "MailOutbox" ? `(SELECT id, key, template, "to", data FROM "MailOutbox")` : `"${t}"`);
   const snapshot = async () =>
-    (await ctx.sql(`SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${rowsOf(t)} x) AS "${t}"`).join(", ")}`))[0];
+    (
+      await ctx.sql(
+        `SELECT ${tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${rowsOf(t)} x) AS "${t}"`).join(", ")}`,
+      )
+    )[0];
 
   const calls = [];
   const api = [
-    ["POST", "/api/users/auth"], ["POST", "/api/users"], ["PUT", "/api/users/profile"], ["PUT", `/api/users/${userId}`],
-    ["POST", `/api/products/${productId}/reviews`], ["PUT", `/api/products/${productId}`], ["POST", "/api/categories"], ["PUT", "/api/categories/1"],
-    ["POST", "/api/discounts"], ["PUT", "/api/discounts/1"], ["POST", "/api/footer"], ["PUT", "/api/footer/1"], ["POST", "/api/orders"],
+    ["POST", "/api/users/auth"],
+    ["POST", "/api/users"],
+    ["PUT", "/api/users/profile"],
+    ["PUT", `/api/users/${userId}`],
+    ["POST", `/api/products/${productId}/reviews`],
+    ["PUT", `/api/products/${productId}`],
+    ["POST", "/api/categories"],
+    ["PUT", "/api/categories/1"],
+    ["POST", "/api/discounts"],
+    ["PUT", "/api/discounts/1"],
+    ["POST", "/api/footer"],
+    ["PUT", "/api/footer/1"],
+    ["POST", "/api/orders"],
   ];
   const publicCalls = new Set(["/api/users/auth", "/api/users", "/api/orders"]);
   for (const [method, path] of api) {
@@ -139,7 +199,14 @@ function rawRequest(base, target) {
 /** Issue 27's shapes: absolute request URIs, huge bodies on public forms, formula strings. */
 async function issue27Junk(base, { agent, admin, productId, snapshot }) {
   const before = await snapshot();
-  for (const target of [`http://evil.example/product/${productId}`, "http://evil.example/", "https://evil.example/api/products", "ftp://evil.example/x", "http://[::1", "*"]) {
+  for (const target of [
+    `http://evil.example/product/${productId}`,
+    "http://evil.example/",
+    "https://evil.example/api/products",
+    "ftp://evil.example/x",
+    "http://[::1",
+    "*",
+  ]) {
     const r = await rawRequest(base, target);
     // Node itself may drop a request line it cannot parse; an answer, when there is one, is never a 5xx.
     if (!r.error) assert.ok(r.status < 500, `GET ${target}: answered ${r.status}`);
@@ -160,7 +227,12 @@ async function issue27Junk(base, { agent, admin, productId, snapshot }) {
     name: formula,
     email: `formula-${Date.now()}@example.com`,
   };
-  const placed = await request(`${base}/api/orders`, { method: "POST", headers: { ...jsonHeaders, "X-Forwarded-For": "10.99.0.3" }, body: JSON.stringify(order), agent });
+  const placed = await request(`${base}/api/orders`, {
+    method: "POST",
+    headers: { ...jsonHeaders, "X-Forwarded-For": "10.99.0.3" },
+    body: JSON.stringify(order),
+    agent,
+  });
   assert.equal(placed.status, 201, `the formula order answered ${placed.status} ${placed.text.slice(0, 200)}`);
   const csv = await request(`${base}/admin/orderlist.csv`, { headers: { Cookie: admin }, agent });
   assert.equal(csv.status, 200);

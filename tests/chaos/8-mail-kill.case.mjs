@@ -31,7 +31,10 @@ export default async function killWhileSending(ctx) {
         }),
       ),
     );
-    assert.ok(results.every((r) => r.status === 201), "every order placed");
+    assert.ok(
+      results.every((r) => r.status === 201),
+      "every order placed",
+    );
     await waitFor(async () => smtp.accepted.length >= 4, { timeoutMs: 30_000, what: "the first e-mails", every: 20 });
     shop.proc.kill("SIGKILL");
     const killedAt = Date.now();

@@ -181,12 +181,7 @@ export function createContext({ root, dbUrl, basePort, postgres, say }) {
         [`Chaos product ${tag}`, pricePaisa],
       );
       for (const [position, s] of sizes.entries()) {
-        await sql(`INSERT INTO "ProductSize" ("productId", size, quantity, position) VALUES ($1, $2, $3, $4)`, [
-          id,
-          s.size,
-          s.quantity,
-          position,
-        ]);
+        await sql(`INSERT INTO "ProductSize" ("productId", size, quantity, position) VALUES ($1, $2, $3, $4)`, [id, s.size, s.quantity, position]);
       }
       return id;
     },

@@ -20,7 +20,13 @@ test.describe("axe", () => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect(blocking, path).toEqual([]);
     });
   }

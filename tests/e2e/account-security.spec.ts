@@ -96,7 +96,10 @@ test("registration and reset limits are told in the shop's words, in Bangla too"
   const tag = uniqueTag();
   const email = `limited-${tag}@example.com`;
   await prisma.authFailure.createMany({
-    data: [...Array.from({ length: 30 }, () => ({ key: `register-ip:${ip}`, at: new Date() })), ...Array.from({ length: 5 }, () => ({ key: `reset-mail:${email}`, at: new Date() }))],
+    data: [
+      ...Array.from({ length: 30 }, () => ({ key: `register-ip:${ip}`, at: new Date() })),
+      ...Array.from({ length: 5 }, () => ({ key: `reset-mail:${email}`, at: new Date() })),
+    ],
   });
 
   await page.goto("/bn/register");

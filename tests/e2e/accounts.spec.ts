@@ -13,8 +13,7 @@ async function ownIp(page: Page) {
 }
 
 /** The header's user menu, labelled with the user's name. */
-const accountMenu = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Account" }).locator("summary").filter({ hasText: name });
+const accountMenu = (page: Page, name: string) => page.getByRole("navigation", { name: "Account" }).locator("summary").filter({ hasText: name });
 
 /** With JavaScript, wait for hydration so the form really goes through Remix's fetch path. */
 async function hydrated(page: Page) {

@@ -14,7 +14,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 function png(colour: string) {
-  return sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 test("an admin creates a product with images and sizes and finds it in the shop", async ({ page, javaScriptEnabled: js }) => {
@@ -53,7 +55,11 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   await page.getByRole("button", { name: "Move image 2 left" }).click();
   await expect(page.getByRole("img", { name: "Additional image 1" })).toHaveAttribute("src", second!);
 
-  for (const [size, qty] of [["M", "5"], ["L", "3"], ["XL", "1"]]) {
+  for (const [size, qty] of [
+    ["M", "5"],
+    ["L", "3"],
+    ["XL", "1"],
+  ]) {
     await page.getByLabel("New size", { exact: true }).fill(size);
     await page.getByLabel("Quantity", { exact: true }).fill(qty);
     await page.getByRole("button", { name: "Add size" }).click();
@@ -86,7 +92,10 @@ test("an admin creates a product with images and sizes and finds it in the shop"
   });
   expect(saved).toMatchObject({ name, pricePaisa: 1450_00, brand: "Aarong", status: "active" });
   expect(saved.description).toContain("Hand-stitched cotton panjabi.");
-  expect(saved.sizes.map((s) => [s.size, s.quantity])).toEqual([["M", 5], ["L", 3]]);
+  expect(saved.sizes.map((s) => [s.size, s.quantity])).toEqual([
+    ["M", 5],
+    ["L", 3],
+  ]);
   // Thumbnails show the small variant (?w=400) of the stored URL; the moved image is now first.
   expect(saved.images.map((i) => i.url)).toEqual([second!.replace(/\?.*$/, ""), expect.stringMatching(/^\/images\//)]);
 
@@ -152,7 +161,12 @@ test("an admin renames and deletes a category; its products move to the default 
   const product = await createTestProduct({ categoryId: category.id });
   const renamed = `Renamed ${uniqueTag()}`;
   await page.goto("/admin/categorylist");
-  await expect(page.getByRole("row").filter({ hasText: "Uncategorized" }).getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Uncategorized" })
+      .getByRole("button", { name: /^Delete/ }),
+  ).toHaveCount(0);
   await page.getByRole("link", { name: `Edit ${category.name}` }).click();
   await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Update" }).click();

@@ -50,7 +50,10 @@ const BN: Labels = {
 };
 
 /** A guest's whole checkout through the pages, ending on the order page. */
-async function placeAsGuest(page: Page, { lang = "", labels = EN, address = "House 3, Lake Road", city = "Dhaka", postalCode = "1209", email = `placed-${uniqueTag()}@example.com` } = {}) {
+async function placeAsGuest(
+  page: Page,
+  { lang = "", labels = EN, address = "House 3, Lake Road", city = "Dhaka", postalCode = "1209", email = `placed-${uniqueTag()}@example.com` } = {},
+) {
   const product = await createTestProduct({ name: `Placed Panjabi ${uniqueTag()}`, pricePaisa: 800_00, sizes: [{ size: "M", quantity: 5 }] });
   await page.goto(`${lang}/product/${product.id}`);
   await page.getByText("M", { exact: true }).click();

@@ -7,7 +7,6 @@ import { createTestCategory, createTestProduct, uniqueTag } from "../support/cat
 // Empty checkout steps going to the cart (item 23) are in checkout.spec.ts,
 // and empty filter fields staying out of the address (item 25) in catalogue.spec.ts.
 
-
 const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#fff"/><rect width="400" height="40" fill="#f00"/><rect y="460" width="400" height="40" fill="#00f"/></svg>',
 )}`;
@@ -62,7 +61,13 @@ test("a nonsense search shows the empty state: no far-fetched correction, no Sor
 });
 
 test("asking for more than is left adds what is left and says so on the cart line, once (item 22)", async ({ page }) => {
-  const tee = await createTestProduct({ name: `Block Print Tee ${uniqueTag()}`, sizes: [{ size: "M", quantity: 4 }, { size: "L", quantity: 9 }] });
+  const tee = await createTestProduct({
+    name: `Block Print Tee ${uniqueTag()}`,
+    sizes: [
+      { size: "M", quantity: 4 },
+      { size: "L", quantity: 9 },
+    ],
+  });
   await page.goto(`/product/${tee.id}`);
   await page.getByText("M", { exact: true }).click();
   await page.getByLabel("Quantity", { exact: true }).fill("99");
@@ -81,10 +86,13 @@ test("asking for more than is left adds what is left and says so on the cart lin
 /** WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string) {
   const lum = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -113,7 +121,10 @@ test("a focused, selected size chip shows both states at 3:1 or more (item 14)",
   expect(contrast(look.text, look.bg)).toBeGreaterThanOrEqual(4.5);
   // Focused at the same time: a ring (box-shadow) whose colour stands out from the page at 3:1.
   const ring = [...look.shadow.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]).filter((c) => !/rgba\(0, 0, 0, 0\)/.test(c));
-  expect(ring.some((c) => contrast(c, look.page) >= 3), `focus ring colours ${ring.join(", ")} against ${look.page}`).toBe(true);
+  expect(
+    ring.some((c) => contrast(c, look.page) >= 3),
+    `focus ring colours ${ring.join(", ")} against ${look.page}`,
+  ).toBe(true);
 
   // A shopper whose system asks for less motion sees the chip change at once, with no fade.
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -27,7 +27,12 @@ test("a product with one size in stock has it chosen already, and Add To Cart wo
 });
 
 test("with several sizes in stock none is chosen for the shopper", async ({ page }) => {
-  const kurta = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }, { size: "L", quantity: 5 }] });
+  const kurta = await createTestProduct({
+    sizes: [
+      { size: "M", quantity: 5 },
+      { size: "L", quantity: 5 },
+    ],
+  });
   await page.goto(`/product/${kurta.id}`);
   await expect(page.getByRole("radio", { name: "M", exact: true })).not.toBeChecked();
   await expect(page.getByRole("radio", { name: "L", exact: true })).not.toBeChecked();
@@ -67,7 +72,9 @@ test("applying filters keeps empty price fields out of the address (item 25)", a
   expect(page.url(), javaScriptEnabled ? "JavaScript on" : "JavaScript off").not.toMatch(/Price=/);
 });
 
-test("the shipping form refuses a number that cannot be a Bangladeshi mobile, beside the field, and keeps one written any usual way (item 16)", async ({ page }) => {
+test("the shipping form refuses a number that cannot be a Bangladeshi mobile, beside the field, and keeps one written any usual way (item 16)", async ({
+  page,
+}) => {
   const lungi = await createTestProduct({ sizes: [{ size: "M", quantity: 4 }] });
   await page.goto(`/product/${lungi.id}`);
   await page.getByRole("button", { name: "Add To Cart" }).click(); // the one size is chosen already

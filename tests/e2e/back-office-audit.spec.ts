@@ -14,7 +14,10 @@ const widths = [
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
-const png = (colour: string) => sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** Neither the page nor anything in it scrolls sideways. */
 async function fitsTheScreen(page: Page) {
@@ -33,7 +36,12 @@ for (const size of widths) {
   test.describe(`at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("publishing refuses a product that is not ready, in the list and in the editor, saying why", async ({ page, context, baseURL, javaScriptEnabled: js }) => {
+    test("publishing refuses a product that is not ready, in the list and in the editor, saying why", async ({
+      page,
+      context,
+      baseURL,
+      javaScriptEnabled: js,
+    }) => {
       test.setTimeout(60_000);
       await signIn(context, baseURL!, await createUser({ isAdmin: true }));
       const name = `Unready kurti ${uniqueTag()}`;
@@ -179,7 +187,12 @@ for (const size of widths) {
       await signIn(context, baseURL!, await createUser({ isAdmin: true }));
       const tag = uniqueTag();
       const product = await createTestProduct();
-      const order = await createTestOrder({ name: `Rahima Khatun Chowdhury ${tag}`, lines: [{ product, size: "M", qty: 3 }], phone: "01711000333", isPaid: true });
+      const order = await createTestOrder({
+        name: `Rahima Khatun Chowdhury ${tag}`,
+        lines: [{ product, size: "M", qty: 3 }],
+        phone: "01711000333",
+        isPaid: true,
+      });
       await page.goto(`/admin/orderlist?${new URLSearchParams({ keyword: tag })}`);
       const shown = page.getByRole(size.name === "phone" ? "listitem" : "row").filter({ hasText: `TB-${order.number}` });
       await expect(shown).toHaveCount(1);

@@ -13,7 +13,6 @@ import { createTestOrder } from "../support/orders";
 const stockOf = async (productId: number, size: string) =>
   (await prisma.productSize.findUniqueOrThrow({ where: { productId_size: { productId, size } } })).quantity;
 
-
 test("a guest cancels their unpaid order through its link; the shop no longer shows the form", async ({ page }) => {
   const product = await createTestProduct({ sizes: [{ size: "L", quantity: 1 }] });
   const order = await createTestOrder({ lines: [{ product, size: "L", qty: 1 }] });
@@ -140,7 +139,11 @@ test("the product list shows a thumbnail, stock per size with sold-out and low m
   const scarce = await createTestProduct({
     name: `Scarce panjabi ${tag}`,
     pricePaisa: 1000_00,
-    sizes: [{ size: "S", quantity: 0 }, { size: "M", quantity: 2 }, { size: "L", quantity: 5 }],
+    sizes: [
+      { size: "S", quantity: 0 },
+      { size: "M", quantity: 2 },
+      { size: "L", quantity: 5 },
+    ],
   });
   await prisma.discount.create({ data: { productId: scarce.id, percentage: 10 } });
   await page.goto(`/admin/productlist?keyword=${tag}`);

@@ -14,7 +14,14 @@ const stockOf = async (productId: number, size: string) =>
 test("the dashboard shows the orders chart and exactly the low sizes, linked to the editor", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, await createUser({ isAdmin: true }));
   const name = `Dashboard kurti ${uniqueTag()}`;
-  const product = await createTestProduct({ name, sizes: [{ size: "S", quantity: 0 }, { size: "M", quantity: 2 }, { size: "L", quantity: 4 }] });
+  const product = await createTestProduct({
+    name,
+    sizes: [
+      { size: "S", quantity: 0 },
+      { size: "M", quantity: 2 },
+      { size: "L", quantity: 4 },
+    ],
+  });
   await page.goto("/admin");
   await expect(page).toHaveTitle(/Dashboard — Admin/);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -95,11 +102,7 @@ test("an admin opens an order from the list in the back office: buyer's phone, a
   await expect(page.getByRole("button", { name: "Mark As Delivered" })).toHaveCount(0);
 });
 
-test("an admin cancels an order with a reason: the stock comes back and the order cannot be paid or cancelled again", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("an admin cancels an order with a reason: the stock comes back and the order cannot be paid or cancelled again", async ({ page, context, baseURL }) => {
   const admin = await createUser({ isAdmin: true });
   await signIn(context, baseURL!, admin);
   const product = await createTestProduct({ sizes: [{ size: "M", quantity: 3 }] });

@@ -36,7 +36,11 @@ test("every Bangla page behind a sign-in sends a guest to /bn/login; English one
     [`/bn/product/${product.id}`, "POST", `/bn/login?redirect=%2Fbn%2Fproduct%2F${product.id}`],
   ];
   for (const [path, method, location] of cases) {
-    const res = await request.fetch(path, { method, maxRedirects: 0, ...(method === "POST" ? { form: { intent: "review", rating: "5", comment: "ভালো" } } : {}) });
+    const res = await request.fetch(path, {
+      method,
+      maxRedirects: 0,
+      ...(method === "POST" ? { form: { intent: "review", rating: "5", comment: "ভালো" } } : {}),
+    });
     expect(res.status(), path).toBe(302);
     expect(res.headers().location, path).toBe(location);
   }

@@ -16,7 +16,12 @@ import { prisma } from "../support/db";
 const BANGLA = /[\u0980-\u09FF]/;
 const BANGLA_TAKA = /৳[০-৯][০-৯,]*\.[০-৯]{2}/;
 
-test("a guest buys in Bangla from /bn to the order page and its e-mail, and switches back to English", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("a guest buys in Bangla from /bn to the order page and its e-mail, and switches back to English", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000);
   const made = await createTestProduct({ name: `Bangla Panjabi ${uniqueTag()}`, pricePaisa: 1250_00, sizes: [{ size: "L", quantity: 4 }] });
   // Both names: the order keeps them, and its Bangla page and e-mail show the Bangla one (issue 28 item 16).
@@ -100,7 +105,9 @@ test("English pages stay as they were; a Bangla visitor's choice is remembered o
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // hreflang alternates and the canonical point at the page in each language.
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL((l as HTMLLinkElement).href).pathname}`));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((ls) => ls.map((l) => `${l.getAttribute("hreflang")} ${new URL((l as HTMLLinkElement).href).pathname}`));
   expect(alternates).toEqual(["en /", "bn /bn", "x-default /"]);
 
   // Accept-Language alone changes nothing: no redirect.
@@ -149,7 +156,17 @@ test("Bangla pages say nothing in English outside the shop's data (names, brands
     .map((text) => text?.trim())
     .filter((text): text is string => Boolean(text))
     .sort((a, b) => b.length - a.length);
-  const paths = ["/bn", `/bn/product/${product.id}`, "/bn/cart", "/bn/search/zzzznothing", "/bn/login", "/bn/register", "/bn/forgot-password", "/bn/orders/find", "/bn/no-such-page"];
+  const paths = [
+    "/bn",
+    `/bn/product/${product.id}`,
+    "/bn/cart",
+    "/bn/search/zzzznothing",
+    "/bn/login",
+    "/bn/register",
+    "/bn/forgot-password",
+    "/bn/orders/find",
+    "/bn/no-such-page",
+  ];
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);

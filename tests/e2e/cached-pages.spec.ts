@@ -21,7 +21,13 @@ async function visitCached(page: Page, url: string) {
 }
 
 test("the first add to cart from a cached product page works and makes the next pages personal", async ({ page, request }) => {
-  const product = await createTestProduct({ name: `Cached Kurta ${uniqueTag()}`, sizes: [{ size: "M", quantity: 4 }, { size: "L", quantity: 4 }] });
+  const product = await createTestProduct({
+    name: `Cached Kurta ${uniqueTag()}`,
+    sizes: [
+      { size: "M", quantity: 4 },
+      { size: "L", quantity: 4 },
+    ],
+  });
   const url = `/product/${product.id}`;
   await warm(request, url);
   await visitCached(page, url);
@@ -51,7 +57,12 @@ test("search, sort and filters work from a cached category page", async ({ page,
   await page.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(/\?sort=price-desc$/);
-  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`Gamcha ${tag}`) }).first()).toHaveText(new RegExp(dear.name));
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`Gamcha ${tag}`) })
+      .first(),
+  ).toHaveText(new RegExp(dear.name));
 
   await page.getByText("Filters", { exact: true }).click();
   await page.getByRole("checkbox", { name: "M (1)", exact: true }).check();
@@ -67,7 +78,13 @@ test("search, sort and filters work from a cached category page", async ({ page,
 });
 
 test("a size sold out by another buyer stops being offered within five seconds, and a stale page cannot sell it", async ({ page, request, baseURL }) => {
-  const product = await createTestProduct({ name: `Last One Saree ${uniqueTag()}`, sizes: [{ size: "M", quantity: 1 }, { size: "L", quantity: 5 }] });
+  const product = await createTestProduct({
+    name: `Last One Saree ${uniqueTag()}`,
+    sizes: [
+      { size: "M", quantity: 1 },
+      { size: "L", quantity: 5 },
+    ],
+  });
   const url = `/product/${product.id}`;
   await warm(request, url);
   await visitCached(page, url);

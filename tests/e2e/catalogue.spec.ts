@@ -21,7 +21,10 @@ async function shelf() {
   const make = (name: string, brand: string, pricePaisa: number, sizes: { size: string; quantity: number }[]) =>
     createTestProduct({ name: `${name} ${tag}`, brand, pricePaisa, sizes, categoryId: category.id });
   const cotton = await make("Cotton fatua", `Sailor${tag}`, 1500_00, [{ size: "M", quantity: 3 }]);
-  const linen = await make("Linen fatua", `Aarong${tag}`, 2500_00, [{ size: "M", quantity: 1 }, { size: "L", quantity: 2 }]);
+  const linen = await make("Linen fatua", `Aarong${tag}`, 2500_00, [
+    { size: "M", quantity: 1 },
+    { size: "L", quantity: 2 },
+  ]);
   const silk = await make("Silk fatua", `Aarong${tag}`, 4000_00, [{ size: "L", quantity: 1 }]);
   // Silk at 70 % off is 1200.00: the cheapest once the discount counts.
   await prisma.discount.create({ data: { productId: silk.id, percentage: 70 } });

@@ -8,7 +8,6 @@ import { prisma } from "../support/db";
 // and the admin's paid/delivered steps, with JavaScript on and off. The way
 // from product to placed order is in checkout.spec.ts.
 
-
 test("cart: change a quantity, remove a line, see notes for what is gone", async ({ page }) => {
   const a = await product(100, [{ size: "M", quantity: 6 }], "Shirt");
   const b = await product(30, [{ size: "32", quantity: 2 }], "Jeans");
@@ -92,10 +91,7 @@ test("submitting the same checkout twice places one order", async ({ page }) => 
     checkoutId: await page.locator('input[name="checkoutId"]').inputValue(),
   };
   // A double click without JavaScript: the browser sends the same form twice.
-  const [first, second] = await Promise.all([
-    page.request.post("/placeorder", { form }),
-    page.request.post("/placeorder", { form }),
-  ]);
+  const [first, second] = await Promise.all([page.request.post("/placeorder", { form }), page.request.post("/placeorder", { form })]);
   expect(first.url()).toMatch(new RegExp(`/order/${form.checkoutId}$`));
   expect(second.url()).toBe(first.url());
   expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(1);

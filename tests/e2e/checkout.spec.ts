@@ -9,7 +9,6 @@ import { createTestOrder } from "../support/orders";
 // (projects js-on / js-off). Each test makes its own products, so stock
 // changes never collide with other tests.
 
-
 test("guest: product page to a placed order, with server totals", async ({ page }) => {
   // The whole walk, product page to order: past 30 s on a loaded 2-core CI machine (it ended at its last step).
   test.setTimeout(90_000);
@@ -93,10 +92,7 @@ test("signed in: checkout uses the account's name and the order shows in the pro
   await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
 });
 
-test("signed in: the shipping form is filled in from the last order's address, and the shopper's changes win (audit item 15)", async ({
-  page,
-  baseURL,
-}) => {
+test("signed in: the shipping form is filled in from the last order's address, and the shopper's changes win (audit item 15)", async ({ page, baseURL }) => {
   const p = await product(120, [{ size: "L", quantity: 9 }], "Shirt");
   // Before any order: an empty form, no note.
   const first = await createUser();

@@ -55,10 +55,13 @@ test("a guest confirms the order with the code from the SMS; a wrong code is sai
   const admin = await adminPage(browser, baseURL!, test.info().project.name === "js-on");
   const sms = admin.getByRole("link", { name: /^SMS: TanaBana: \d{6} is the code for order TB-\d+/ });
   await expect
-    .poll(async () => {
-      await admin.goto(`/admin/mail?keyword=${phone}`);
-      return sms.count();
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await admin.goto(`/admin/mail?keyword=${phone}`);
+        return sms.count();
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   const code = (await sms.first().innerText()).match(/(\d{6}) is the code/)![1]!;
   const expected = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { number: true } });
@@ -107,7 +110,11 @@ test("the back office lists orders awaiting confirmation and confirms one by cal
 test("a signed-in shopper's order needs no code under the default setting", async ({ page, baseURL }) => {
   const user = await createUser();
   const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
-  await setCookie(page.context(), baseURL!, await shopperCookie(user, { cart: [{ productId: product.id, size: "M", qty: 1 }], shipping: testShipping, paymentMethod: "Cash on Delivery" }));
+  await setCookie(
+    page.context(),
+    baseURL!,
+    await shopperCookie(user, { cart: [{ productId: product.id, size: "M", qty: 1 }], shipping: testShipping, paymentMethod: "Cash on Delivery" }),
+  );
   await placeOrder(page);
   await expect(page.getByRole("region", { name: "Confirm your order" })).toHaveCount(0);
   // Their own order: the contact is theirs to see.

@@ -11,7 +11,10 @@ import { prisma } from "../support/db";
 // makes a draft no shopper sees, the back office marks and filters drafts,
 // and one action publishes, once the product is ready (issue 28 item 1).
 
-const png = (colour: string) => sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test("Create Product opens a blank editor; Save makes a draft no shopper sees, published once it is ready", async ({
   page,

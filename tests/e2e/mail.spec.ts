@@ -13,7 +13,12 @@ import { createTestProduct, uniqueTag } from "../support/catalogue";
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
 
-test("forgot password → the mail in /admin/mail, link hidden → reset → signed in; the link works once", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("forgot password → the mail in /admin/mail, link hidden → reset → signed in; the link works once", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${rnd()}.${rnd()}.${rnd()}` });
   const user = await createUser({ name: `Shirin ${uniqueTag()}` });

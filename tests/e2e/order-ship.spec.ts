@@ -15,7 +15,11 @@ test("an admin ships an order with a courier; the buyer sees it and is told by e
   test.setTimeout(90_000);
   const buyer = await createUser({ name: `Shipped Buyer ${uniqueTag()}` });
   const product = await createTestProduct({ name: `Shipped Saree ${uniqueTag()}`, sizes: [{ size: "Free", quantity: 4 }] });
-  const order = await createTestOrder({ lines: [{ product, size: "Free", qty: 1 }], userId: buyer.id, phone: `0181${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` });
+  const order = await createTestOrder({
+    lines: [{ product, size: "Free", qty: 1 }],
+    userId: buyer.id,
+    phone: `0181${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+  });
   const email = (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { shippingEmail: true } })).shippingEmail;
   const admin = await adminPage(browser, baseURL!, test.info().project.name === "js-on");
 

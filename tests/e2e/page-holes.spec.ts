@@ -34,17 +34,42 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
   await page.waitForLoadState("networkidle");
 }
 
-test("two shoppers and an anonymous visitor take turns on the same cached pages, each seeing only their own", async ({ browser, baseURL, javaScriptEnabled, request }) => {
+test("two shoppers and an anonymous visitor take turns on the same cached pages, each seeing only their own", async ({
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const category = await createTestCategory(`Holes aisle ${tag}`);
-  const product = await createTestProduct({ name: `Holes Panjabi ${tag}`, categoryId: category.id, sizes: [{ size: "M", quantity: 40 }, { size: "L", quantity: 40 }] });
+  const product = await createTestProduct({
+    name: `Holes Panjabi ${tag}`,
+    categoryId: category.id,
+    sizes: [
+      { size: "M", quantity: 40 },
+      { size: "L", quantity: 40 },
+    ],
+  });
   const [ayesha, bilal] = [await createUser({ name: `Ayesha Turns ${tag}` }), await createUser({ name: `Bilal Turns ${tag}` })];
   const js = javaScriptEnabled;
   const visitors = [
     await visitor(browser, baseURL!, js, "Ayesha", await shopperCookie(ayesha, { cart: [{ productId: product.id, size: "M", qty: 2 }] }), ayesha.name, 2),
     await visitor(browser, baseURL!, js, "anonymous", null, null, 0),
-    await visitor(browser, baseURL!, js, "Bilal", await shopperCookie(bilal, { cart: [{ productId: product.id, size: "L", qty: 3 }, { productId: product.id, size: "M", qty: 4 }] }), bilal.name, 7),
+    await visitor(
+      browser,
+      baseURL!,
+      js,
+      "Bilal",
+      await shopperCookie(bilal, {
+        cart: [
+          { productId: product.id, size: "L", qty: 3 },
+          { productId: product.id, size: "M", qty: 4 },
+        ],
+      }),
+      bilal.name,
+      7,
+    ),
   ];
   const [a, anonymous, b] = visitors;
   const pages = ["/", `/product/${product.id}`, `/category/${category.id}`, `/search/holes%20panjabi%20${tag}`, "/bn", `/bn/product/${product.id}`];

@@ -50,7 +50,11 @@ for (const vp of VIEWPORTS) {
   test(`cart lines show their totals, the subtotal says what checkout adds (${vp.name})`, async ({ page, context, baseURL }) => {
     await page.setViewportSize(vp);
     const kurti = await createTestProduct({ name: `Line Kurti ${uniqueTag()}`, pricePaisa: 123_45, sizes: [{ size: "M", quantity: 9 }] });
-    const saree = await createTestProduct({ name: `Line Saree With A Rather Long Name ${uniqueTag()}`, pricePaisa: 2500_00, sizes: [{ size: "Free Size", quantity: 2 }] });
+    const saree = await createTestProduct({
+      name: `Line Saree With A Rather Long Name ${uniqueTag()}`,
+      pricePaisa: 2500_00,
+      sizes: [{ size: "Free Size", quantity: 2 }],
+    });
     const cookie = await shopperCookie(await createUser(), {
       cart: [
         { productId: kurti.id, size: "M", qty: 3 },

@@ -77,7 +77,10 @@ test("a delivered buyer's review says Verified purchase, in English and Bangla",
   // The second writer's order is on its way: not verified yet.
   await createTestOrder({ userId: users[1]!.id, lines: [{ product, size: "M", qty: 1 }] });
 
-  for (const [path, mark] of [[`/product/${product.id}`, "Verified purchase"], [`/bn/product/${product.id}`, "যাচাইকৃত ক্রয়"]] as const) {
+  for (const [path, mark] of [
+    [`/product/${product.id}`, "Verified purchase"],
+    [`/bn/product/${product.id}`, "যাচাইকৃত ক্রয়"],
+  ] as const) {
     await page.goto(path);
     const review = (text: string) => page.locator("#reviews li").filter({ hasText: text });
     await expect(review(bought).getByText(mark)).toBeVisible();
@@ -89,7 +92,10 @@ test("a delivered buyer's review says Verified purchase, in English and Bangla",
 test.describe("review screens", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "taken once, with JavaScript on");
 
-  for (const size of [{ name: "phone", width: 390, height: 844 }, { name: "desktop", width: 1280, height: 800 }] as const) {
+  for (const size of [
+    { name: "phone", width: 390, height: 844 },
+    { name: "desktop", width: 1280, height: 800 },
+  ] as const) {
     test(`the back office's review list and the product's reviews fit at ${size.name} width`, async ({ page, context, baseURL }, testInfo) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       const tag = uniqueTag();

@@ -47,7 +47,12 @@ test.describe("README screenshots", () => {
       await shoot(page, `product-${size.name}`);
 
       // An order of the screenshot's own, so the shared catalogue's stock is untouched.
-      const product = await createTestProduct({ name: seeded.name, image: seeded.image, pricePaisa: seeded.pricePaisa, sizes: [{ size: "Free Size", quantity: 3 }] });
+      const product = await createTestProduct({
+        name: seeded.name,
+        image: seeded.image,
+        pricePaisa: seeded.pricePaisa,
+        sizes: [{ size: "Free Size", quantity: 3 }],
+      });
       const user = await createUser({ name: "Nusrat Jahan" });
       await setCookie(
         context,

@@ -103,7 +103,10 @@ test("an admin adds, edits and deletes synonyms; the shop's search follows at on
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin");
     if (width < 1024) await page.getByText("Menu", { exact: true }).click();
-    await page.getByRole("navigation", { name: width < 1024 ? "Admin menu" : "Admin" }).getByRole("link", { name: "Search synonyms" }).click();
+    await page
+      .getByRole("navigation", { name: width < 1024 ? "Admin menu" : "Admin" })
+      .getByRole("link", { name: "Search synonyms" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/synonyms$/);
     await expect(page.getByRole("heading", { level: 1, name: "Search synonyms" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Synonyms of “saree”" })).toHaveValue("saree, sari, shari, sharee, শাড়ি, শাড়ী");

@@ -66,7 +66,10 @@ test("the About page has one heading at the top and the footer's e-mail address"
   const next = await h1.evaluate((el) => el.nextElementSibling?.firstElementChild?.tagName ?? "");
   expect(next).not.toMatch(/^H\d$/);
   const footerMail = await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).getAttribute("href");
-  const pageMails = await page.getByRole("main").getByRole("link", { name: /@/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const pageMails = await page
+    .getByRole("main")
+    .getByRole("link", { name: /@/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(pageMails.length).toBeGreaterThan(0);
   for (const mail of pageMails) expect(mail).toBe(footerMail);
 });

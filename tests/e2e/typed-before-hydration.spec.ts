@@ -159,7 +159,13 @@ test.describe("controls touched before hydration keep their live state", () => {
   }
 
   test("a size tapped and a quantity typed: Add To Cart takes them", async ({ page }) => {
-    const product = await createTestProduct({ name: `Early Size ${uniqueTag()}`, sizes: [{ size: "S", quantity: 5 }, { size: "M", quantity: 5 }] });
+    const product = await createTestProduct({
+      name: `Early Size ${uniqueTag()}`,
+      sizes: [
+        { size: "S", quantity: 5 },
+        { size: "M", quantity: 5 },
+      ],
+    });
     const release = await holdScripts(page);
     await page.goto(`/product/${product.id}`, { waitUntil: "domcontentloaded" });
     await page.getByText("M", { exact: true }).click();

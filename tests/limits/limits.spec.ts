@@ -75,7 +75,12 @@ test("the API refuses more than the per-line cap with a 400 naming it", async ({
   const p = await createTestProduct({ sizes: [{ size: "M", quantity: 50 }] });
   const res = await request.post("/api/orders", {
     headers: { "X-Forwarded-For": ip() },
-    data: { orderItems: [{ product: p.id, qty: 50, selectedSize: "M" }], shippingAddress: testShipping, name: "Bulk", email: `bulk-${uniqueTag()}@example.com` },
+    data: {
+      orderItems: [{ product: p.id, qty: 50, selectedSize: "M" }],
+      shippingAddress: testShipping,
+      name: "Bulk",
+      email: `bulk-${uniqueTag()}@example.com`,
+    },
   });
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe("You can order at most 10 of one product in one size");

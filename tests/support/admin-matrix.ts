@@ -54,7 +54,20 @@ export async function snapshot(f: Fixture) {
     discounts: await prisma.discount.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
     footer: await prisma.footerPage.findUnique({ where: { id: f.footer.id } }),
     reviews: await prisma.review.findMany({ where: { productId: f.product.id }, orderBy: { id: "asc" } }),
-    order: await prisma.order.findUnique({ where: { id: f.order.id }, select: { isPaid: true, paidAt: true, isDelivered: true, deliveredAt: true, cancelledAt: true, confirmedAt: true, confirmMethod: true, shippedAt: true, trackingNumber: true } }),
+    order: await prisma.order.findUnique({
+      where: { id: f.order.id },
+      select: {
+        isPaid: true,
+        paidAt: true,
+        isDelivered: true,
+        deliveredAt: true,
+        cancelledAt: true,
+        confirmedAt: true,
+        confirmMethod: true,
+        shippedAt: true,
+        trackingNumber: true,
+      },
+    }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
   };

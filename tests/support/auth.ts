@@ -28,10 +28,7 @@ export async function createUser({ isAdmin = false, password = "cotton-kurta-77"
  * The Cookie header value of a signed-in session, signed like the server signs
  * it. `expiresAt` in the past gives an expired sign-in.
  */
-export async function sessionCookieFor(
-  user: { id: number; sessionVersion: number },
-  { expiresAt = Date.now() + 60 * 60 * 1000 }: { expiresAt?: number } = {},
-) {
+export async function sessionCookieFor(user: { id: number; sessionVersion: number }, { expiresAt = Date.now() + 60 * 60 * 1000 }: { expiresAt?: number } = {}) {
   const setCookie = await sessionStorage.commitSession(await signedInSession(user, expiresAt));
   return setCookie.split(";")[0]!;
 }

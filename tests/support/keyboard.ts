@@ -18,10 +18,13 @@ export async function expectVisibleFocus(page: Page) {
   // Polled: buttons fade their ring in with a short CSS transition. The
   // focused element's markup is what fails, so the report names it.
   await expect
-    .poll(async () => {
-      const shown = await focusShown(page);
-      return shown.ok ? "visible" : shown.what;
-    }, { timeout: 2_000 })
+    .poll(
+      async () => {
+        const shown = await focusShown(page);
+        return shown.ok ? "visible" : shown.what;
+      },
+      { timeout: 2_000 },
+    )
     .toBe("visible");
 }
 
@@ -36,7 +39,7 @@ function focusShown(page: Page) {
     };
     const el = document.activeElement;
     if (!el || el === document.body) return { ok: false, what: "nothing focused" };
-    const label = el instanceof HTMLInputElement ? el.labels?.[0] ?? null : null;
+    const label = el instanceof HTMLInputElement ? (el.labels?.[0] ?? null) : null;
     return { ok: visible(el) || visible(label), what: el.outerHTML.slice(0, 120) };
   });
 }

@@ -52,7 +52,11 @@ export async function shopperAtCheckout(baseURL: string, { isAdmin = false } = {
   });
   const res = await fetch(`${baseURL}/api/orders`, {
     method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/json", "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      Cookie: cookie,
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({
       orderItems: [{ product: product.id, qty: 1, selectedSize: "M" }],
       shippingAddress: testShipping,

@@ -29,7 +29,17 @@ const personalCookies = [`${SESSION_COOKIE}=abc`, `${READ_YOUR_WRITES_COOKIE}=1`
 describe("deploy/varnish/shop.vcl and server/public-pages.js", () => {
   it("lists the shared pages in both languages, with the lists' page n", () => {
     // The module's own reading, so that the checks below cover what a shopper visits.
-    for (const url of ["/", "/bn", "/page/7", "/bn/search/7/page/7", "/category/7/page/7", "/bn/product/7", "/footer-info/7", "/sitemap.xml", "/api/products/7"]) {
+    for (const url of [
+      "/",
+      "/bn",
+      "/page/7",
+      "/bn/search/7/page/7",
+      "/category/7/page/7",
+      "/bn/product/7",
+      "/footer-info/7",
+      "/sitemap.xml",
+      "/api/products/7",
+    ]) {
       expect(sharedUrls, url).toContain(url);
     }
     for (const url of ["/cart", "/bn/profile", "/login", "/admin", "/api/products/7/reviews"]) expect(isCacheableRequest("GET", url, {}), url).toBe(false);

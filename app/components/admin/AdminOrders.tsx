@@ -32,7 +32,11 @@ export function AdminOrders({ orders }: { orders: AdminOrderRow[] }) {
 
 function OrderLink({ order: o }: { order: AdminOrderRow }) {
   return (
-    <Link to={`/admin/order/${o.id}`} className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Details of order ${o.orderNumber}`}>
+    <Link
+      to={`/admin/order/${o.id}`}
+      className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+      aria-label={`Details of order ${o.orderNumber}`}
+    >
       {o.orderNumber}
     </Link>
   );

@@ -32,7 +32,11 @@ type Health = { ok: boolean; stuck: boolean; workerDown: boolean; worker: string
 /** Whether mail is going out (the same check as /healthcheck/mail): said on /admin/mail when it is not. */
 export function MailHealthBanner({ health }: { health: Health }) {
   if (health.ok) {
-    return <p className="mb-4 text-sm text-stone-600">Mail worker {health.worker}; {health.queue}.</p>;
+    return (
+      <p className="mb-4 text-sm text-stone-600">
+        Mail worker {health.worker}; {health.queue}.
+      </p>
+    );
   }
   return (
     <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">

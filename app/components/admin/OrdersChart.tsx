@@ -33,7 +33,9 @@ export function OrdersChart({ days }: { days: Day[] }) {
     orders === 0 && paid === 0
       ? `No orders placed and nothing collected in the last ${days.length} days.`
       : `${orders} ${orders === 1 ? "order" : "orders"} placed worth ${formatTaka(placed)}, and ${formatTaka(paid)} collected, in ${days.length} days` +
-        (busiest ? `; the busiest day was ${busiest.date} with ${busiest.orders} ${busiest.orders === 1 ? "order" : "orders"} worth ${formatTaka(busiest.placedValue)}.` : ".");
+        (busiest
+          ? `; the busiest day was ${busiest.date} with ${busiest.orders} ${busiest.orders === 1 ? "order" : "orders"} worth ${formatTaka(busiest.placedValue)}.`
+          : ".");
   return (
     <figure className="space-y-3">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">

@@ -87,28 +87,38 @@ export function ProductEditor({
         <FormAlert errors={errors[""]} />
         <div className="card grid gap-5 p-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <label htmlFor="product-name" className="label">Name</label>
+            <label htmlFor="product-name" className="label">
+              Name
+            </label>
             <input {...fieldProps("name")} defaultValue={draft.name} className="input" />
             <FieldErrors id="product-name-error" errors={errors.name} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor="product-nameBn" className="label">Name (Bangla)</label>
+            <label htmlFor="product-nameBn" className="label">
+              Name (Bangla)
+            </label>
             <input {...fieldProps("nameBn")} lang="bn" defaultValue={draft.nameBn} className="input" aria-describedby={bnHint("nameBn")} />
             <BanglaHint id="product-nameBn-hint" />
             <FieldErrors id="product-nameBn-error" errors={errors.nameBn} />
           </div>
           <div>
-            <label htmlFor="product-price" className="label">Price (৳)</label>
+            <label htmlFor="product-price" className="label">
+              Price (৳)
+            </label>
             <input {...fieldProps("price")} type="number" min={0} step="0.01" defaultValue={draft.price} className="input" />
             <FieldErrors id="product-price-error" errors={errors.price} />
           </div>
           <div>
-            <label htmlFor="product-brand" className="label">Brand</label>
+            <label htmlFor="product-brand" className="label">
+              Brand
+            </label>
             <input {...fieldProps("brand")} defaultValue={draft.brand} className="input" />
             <FieldErrors id="product-brand-error" errors={errors.brand} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor="product-categoryId" className="label">Category</label>
+            <label htmlFor="product-categoryId" className="label">
+              Category
+            </label>
             <select {...fieldProps("categoryId")} defaultValue={draft.categoryId} className="input">
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -119,7 +129,9 @@ export function ProductEditor({
             <FieldErrors id="product-categoryId-error" errors={errors.categoryId} />
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor="product-status" className="label">Status</label>
+            <label htmlFor="product-status" className="label">
+              Status
+            </label>
             <select
               {...fieldProps("status")}
               aria-describedby={errors.status?.length ? "product-status-hint product-status-error" : "product-status-hint"}
@@ -130,8 +142,8 @@ export function ProductEditor({
               <option value="active">Active: on sale to shoppers</option>
             </select>
             <p id="product-status-hint" className="mt-1 text-xs text-stone-500">
-              A new product starts as a draft. Choose Active and save to publish it: it then needs its own name, a price above ৳0, a size
-              in stock and a main image of its own.
+              A new product starts as a draft. Choose Active and save to publish it: it then needs its own name, a price above ৳0, a size in stock and a main
+              image of its own.
             </p>
             <FieldErrors id="product-status-error" errors={errors.status} />
           </div>

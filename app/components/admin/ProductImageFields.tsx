@@ -102,7 +102,11 @@ export function ProductImageFields({ draft, errors, hydrated, onEdit, onChange }
                 Upload main image
               </button>
             )}
-            {busy === "main" ? <p role="status" className="text-sm text-stone-600">Uploading…</p> : null}
+            {busy === "main" ? (
+              <p role="status" className="text-sm text-stone-600">
+                Uploading…
+              </p>
+            ) : null}
           </div>
         </div>
         <FieldErrors id="image-error" errors={imageErrors} />
@@ -161,7 +165,11 @@ export function ProductImageFields({ draft, errors, hydrated, onEdit, onChange }
               Upload additional images
             </button>
           )}
-          {busy === "extra" ? <p role="status" className="text-sm text-stone-600">Uploading…</p> : null}
+          {busy === "extra" ? (
+            <p role="status" className="text-sm text-stone-600">
+              Uploading…
+            </p>
+          ) : null}
         </div>
         <FieldErrors id="additional-images-error" errors={extraErrors} />
       </fieldset>
@@ -172,11 +180,7 @@ export function ProductImageFields({ draft, errors, hydrated, onEdit, onChange }
 function Thumb({ url, alt, large = false }: { url: string; alt: string; large?: boolean }) {
   const { src } = imageSrcSet(url);
   return (
-    <img
-      src={src}
-      alt={alt}
-      className={`${large ? "h-40 w-40" : "aspect-square w-full"} rounded-md border border-stone-200 bg-stone-50 object-contain`}
-    />
+    <img src={src} alt={alt} className={`${large ? "h-40 w-40" : "aspect-square w-full"} rounded-md border border-stone-200 bg-stone-50 object-contain`} />
   );
 }
 

@@ -51,8 +51,8 @@ export function RichTextEditor(props: Props) {
           className="input font-mono"
         />
         <p id={hintId} className="mt-1 text-xs text-stone-500">
-          Basic HTML is kept: &lt;p&gt;, &lt;h2&gt;, &lt;strong&gt;, &lt;em&gt;, lists (&lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;) and
-          links to http, https or mailto addresses.
+          Basic HTML is kept: &lt;p&gt;, &lt;h2&gt;, &lt;strong&gt;, &lt;em&gt;, lists (&lt;ul&gt;, &lt;ol&gt;, &lt;li&gt;) and links to http, https or mailto
+          addresses.
         </p>
       </>
     );
@@ -199,9 +199,7 @@ function Tool({
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
       onClick={onClick}
-      className={`min-w-8 rounded px-2 py-1 text-sm transition disabled:opacity-40 ${
-        active ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-200"
-      }`}
+      className={`min-w-8 rounded px-2 py-1 text-sm transition disabled:opacity-40 ${active ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-200"}`}
     >
       {children}
     </button>

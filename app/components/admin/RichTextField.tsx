@@ -47,5 +47,9 @@ export function RichTextField({
 
 /** Under each Bangla field: what it is for, and what an empty one does. */
 export function BanglaHint({ id }: { id?: string }) {
-  return <p id={id} className="mt-1 text-xs text-stone-500">Shown on the Bangla pages (/bn). Leave empty to show the English there.</p>;
+  return (
+    <p id={id} className="mt-1 text-xs text-stone-500">
+      Shown on the Bangla pages (/bn). Leave empty to show the English there.
+    </p>
+  );
 }

@@ -30,7 +30,12 @@ export function RowActions({ editTo, id, name, canDelete = true }: { editTo: str
         Edit
       </Link>
       {canDelete ? (
-        <ConfirmButton intent="delete" fields={{ id: String(id) }} className="btn border border-red-300 bg-white px-3 py-1 text-xs text-red-700 hover:bg-red-50" label={`Delete ${name}`}>
+        <ConfirmButton
+          intent="delete"
+          fields={{ id: String(id) }}
+          className="btn border border-red-300 bg-white px-3 py-1 text-xs text-red-700 hover:bg-red-50"
+          label={`Delete ${name}`}
+        >
           Delete
         </ConfirmButton>
       ) : null}

@@ -32,11 +32,7 @@ export function CatalogueList({
       {data.correctedTo ? (
         <p role="status" className="text-stone-700">
           {/* Trans fills the term in after reading the markup: one holding "<" shows as typed. */}
-          <Trans
-            i18nKey="catalogue.search.correctedTo"
-            values={{ term: data.correctedTo }}
-            components={{ b: <strong className="font-semibold" /> }}
-          />
+          <Trans i18nKey="catalogue.search.correctedTo" values={{ term: data.correctedTo }} components={{ b: <strong className="font-semibold" /> }} />
         </p>
       ) : null}
       {/* The count is ListCount's line under the heading ("Showing 1–8 of 52 products"). */}

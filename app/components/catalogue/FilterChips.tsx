@@ -10,12 +10,16 @@ type Chip = { label: string; without: ListOptions };
 /** Each set filter as a chip; following its link drops that one filter. */
 function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatters): Chip[] {
   const chips: Chip[] = [];
-  for (const s of options.size) chips.push({ label: t("catalogue.filters.chips.size", { size: s }), without: { ...options, size: options.size.filter((x) => x !== s) } });
-  for (const b of options.brand) chips.push({ label: t("catalogue.filters.chips.brand", { brand: b }), without: { ...options, brand: options.brand.filter((x) => x !== b) } });
+  for (const s of options.size)
+    chips.push({ label: t("catalogue.filters.chips.size", { size: s }), without: { ...options, size: options.size.filter((x) => x !== s) } });
+  for (const b of options.brand)
+    chips.push({ label: t("catalogue.filters.chips.brand", { brand: b }), without: { ...options, brand: options.brand.filter((x) => x !== b) } });
   if (options.inStock) chips.push({ label: t("catalogue.filters.inStock"), without: { ...options, inStock: false } });
   if (options.onSale) chips.push({ label: t("catalogue.filters.onSale"), without: { ...options, onSale: false } });
-  if (options.minPrice !== undefined) chips.push({ label: t("catalogue.filters.chips.from", { price: fmt.money(options.minPrice) }), without: { ...options, minPrice: undefined } });
-  if (options.maxPrice !== undefined) chips.push({ label: t("catalogue.filters.chips.upTo", { price: fmt.money(options.maxPrice) }), without: { ...options, maxPrice: undefined } });
+  if (options.minPrice !== undefined)
+    chips.push({ label: t("catalogue.filters.chips.from", { price: fmt.money(options.minPrice) }), without: { ...options, minPrice: undefined } });
+  if (options.maxPrice !== undefined)
+    chips.push({ label: t("catalogue.filters.chips.upTo", { price: fmt.money(options.maxPrice) }), without: { ...options, maxPrice: undefined } });
   return chips;
 }
 

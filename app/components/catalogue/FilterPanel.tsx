@@ -110,11 +110,29 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
           <Group legend={t("catalogue.filters.price")}>
             <label className="flex items-center gap-2 text-sm">
               {t("catalogue.filters.min")}
-              <input type={fmt.lang === "bn" ? "text" : "number"} inputMode="decimal" name="minPrice" min={0} step="0.01" defaultValue={options.minPrice} placeholder={price ? String(Math.floor(price.min)) : undefined} className="input w-28 py-1" />
+              <input
+                type={fmt.lang === "bn" ? "text" : "number"}
+                inputMode="decimal"
+                name="minPrice"
+                min={0}
+                step="0.01"
+                defaultValue={options.minPrice}
+                placeholder={price ? String(Math.floor(price.min)) : undefined}
+                className="input w-28 py-1"
+              />
             </label>
             <label className="flex items-center gap-2 text-sm">
               {t("catalogue.filters.max")}
-              <input type={fmt.lang === "bn" ? "text" : "number"} inputMode="decimal" name="maxPrice" min={0} step="0.01" defaultValue={options.maxPrice} placeholder={price ? String(Math.ceil(price.max)) : undefined} className="input w-28 py-1" />
+              <input
+                type={fmt.lang === "bn" ? "text" : "number"}
+                inputMode="decimal"
+                name="maxPrice"
+                min={0}
+                step="0.01"
+                defaultValue={options.maxPrice}
+                placeholder={price ? String(Math.ceil(price.max)) : undefined}
+                className="input w-28 py-1"
+              />
             </label>
           </Group>
           <div className="flex items-center gap-4 border-t border-stone-200 pt-3">
@@ -122,7 +140,10 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
               {t("catalogue.filters.apply")}
             </button>
             {active > 0 ? (
-              <Link to={listHref(basePath, 1, { sort: options.sort, size: [], brand: [], inStock: false, onSale: false })} className="text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to={listHref(basePath, 1, { sort: options.sort, size: [], brand: [], inStock: false, onSale: false })}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {t("catalogue.filters.clear")}
               </Link>
             ) : null}

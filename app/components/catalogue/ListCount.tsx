@@ -15,12 +15,7 @@ export function ListCount({ page, pages, total, shown }: { page: number; pages: 
   return (
     <p className="mb-4 text-sm text-stone-600" data-testid="list-count">
       {t("catalogue.list.count", { count: total, total: fmt.integer(total), range })}
-      {pages > 1 ? (
-        <span>
-          {" "}
-          {t("catalogue.list.countPage", { page: fmt.integer(page), pages: fmt.integer(pages) })}
-        </span>
-      ) : null}
+      {pages > 1 ? <span> {t("catalogue.list.countPage", { page: fmt.integer(page), pages: fmt.integer(pages) })}</span> : null}
     </p>
   );
 }

@@ -42,7 +42,12 @@ export function NoResults({
               i18nKey="catalogue.noResults.didYouMean"
               values={{ term: didYouMean }}
               components={{
-                a: <Link to={listHref(lp(`/search/${encodeURIComponent(didYouMean)}`), 1, options)} className="font-semibold text-brand-700 underline hover:text-brand-800" />,
+                a: (
+                  <Link
+                    to={listHref(lp(`/search/${encodeURIComponent(didYouMean)}`), 1, options)}
+                    className="font-semibold text-brand-700 underline hover:text-brand-800"
+                  />
+                ),
               }}
             />
           </p>

@@ -20,11 +20,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && page <= pages ? (
           <li>
-            <Link
-              to={href(page - 1)}
-              rel="prev"
-              className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
-            >
+            <Link to={href(page - 1)} rel="prev" className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}>
               <span aria-hidden="true">‹</span>
               <span className="sr-only">{t("catalogue.pagination.previous")}</span>
             </Link>
@@ -41,24 +37,16 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
                 to={href(n)}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={t("catalogue.pagination.page", { n: fmt.integer(n) })}
-                className={`${linkClass} ${
-                  n === page
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "border-stone-300 bg-white hover:bg-stone-100"
-                }`}
+                className={`${linkClass} ${n === page ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`}
               >
                 {fmt.integer(n)}
               </Link>
             </li>
-          )
+          ),
         )}
         {page < pages ? (
           <li>
-            <Link
-              to={href(page + 1)}
-              rel="next"
-              className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
-            >
+            <Link to={href(page + 1)} rel="next" className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}>
               <span aria-hidden="true">›</span>
               <span className="sr-only">{t("catalogue.pagination.next")}</span>
             </Link>

@@ -11,8 +11,7 @@ import type { Suggestions } from "~/models/catalogue/catalogue-suggest.server";
 const DEBOUNCE_MS = 150;
 
 export type Suggestion =
-  | { kind: "product"; href: string; id: number; name: string; image: string; price: number }
-  | { kind: "category"; href: string; id: number; name: string };
+  { kind: "product"; href: string; id: number; name: string; image: string; price: number } | { kind: "category"; href: string; id: number; name: string };
 
 /** `lp` puts each link in the page's language. */
 function flatten(data: Suggestions, lp: (path: string) => string): Suggestion[] {
@@ -44,7 +43,9 @@ export function createSuggester(receive: (items: Suggestion[]) => void, lp: (pat
         const controller = new AbortController();
         pending = controller;
         try {
-          const res = await fetch(`/api/products/suggest?${new URLSearchParams({ q: term.trim(), ...(lang === "bn" ? { lang } : {}) })}`, { signal: controller.signal });
+          const res = await fetch(`/api/products/suggest?${new URLSearchParams({ q: term.trim(), ...(lang === "bn" ? { lang } : {}) })}`, {
+            signal: controller.signal,
+          });
           if (res.ok) receive(flatten((await res.json()) as Suggestions, lp));
         } catch {
           // Aborted by newer typing, or offline: the plain search still works.

@@ -46,7 +46,10 @@ export function CheckoutSteps({ current, signedIn }: { current: 2 | 3 | 4; signe
           return (
             <li key={step.to} className="relative">
               {index > 0 ? (
-                <span aria-hidden="true" className={`absolute right-1/2 top-[1.1rem] mr-5 h-0.5 w-[calc(100%-2.5rem)] ${n <= current ? "bg-brand-600" : "bg-stone-300"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`absolute right-1/2 top-[1.1rem] mr-5 h-0.5 w-[calc(100%-2.5rem)] ${n <= current ? "bg-brand-600" : "bg-stone-300"}`}
+                />
               ) : null}
               {reachable ? (
                 <Link to={step.to} className={`${cell} hover:underline`}>

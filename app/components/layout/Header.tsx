@@ -100,9 +100,7 @@ export function Header({ user, cartCount, categories }: Props) {
               <li key={c.id}>
                 <NavLink
                   to={lp(`/category/${c.id}`)}
-                  className={({ isActive }) =>
-                    `block whitespace-nowrap rounded px-3 py-1.5 hover:bg-brand-600 ${isActive ? "bg-brand-900" : ""}`
-                  }
+                  className={({ isActive }) => `block whitespace-nowrap rounded px-3 py-1.5 hover:bg-brand-600 ${isActive ? "bg-brand-900" : ""}`}
                 >
                   {c.name}
                 </NavLink>
@@ -137,7 +135,10 @@ export function AccountNav({ user, cartCount }: Pick<Props, "user" | "cartCount"
         {/* The icon says "cart" on a phone; the word comes back where there is room. */}
         <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
         {cartCount > 0 ? (
-          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900" aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}>
+          <span
+            className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900"
+            aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}
+          >
             {fmt.integer(cartCount)}
           </span>
         ) : null}

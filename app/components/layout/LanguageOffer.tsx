@@ -29,7 +29,11 @@ export function LanguageOffer() {
   };
   // In Bangla on the English page (the English catalogue holds it so): it speaks to a reader of Bangla.
   return (
-    <aside lang="bn" aria-label={t("common.languageOffer.label")} className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm">
+    <aside
+      lang="bn"
+      aria-label={t("common.languageOffer.label")}
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm"
+    >
       <p className="flex-1">{t("common.languageOffer.text")}</p>
       <a href="/language/bn?next=%2F" className="btn-primary">
         {t("common.languageOffer.accept")}

@@ -57,7 +57,10 @@ export function CategoryChips({ categories }: { categories: { id: number; name: 
       <ul className="flex flex-wrap justify-center gap-2">
         {categories.map((c) => (
           <li key={c.id}>
-            <Link to={lp(`/category/${c.id}`)} className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700">
+            <Link
+              to={lp(`/category/${c.id}`)}
+              className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700"
+            >
               {c.name}
             </Link>
           </li>

@@ -16,22 +16,17 @@ const clocks: Record<Lang, Intl.DateTimeFormat> = {
  * held, the code box, and "Send the code again". Plain forms: it works
  * without JavaScript.
  */
-export function ConfirmOrderForm({
-  confirmation: c,
-  codeError,
-  busy,
-}: {
-  confirmation: ConfirmationView;
-  codeError?: string;
-  busy: boolean;
-}) {
+export function ConfirmOrderForm({ confirmation: c, codeError, busy }: { confirmation: ConfirmationView; codeError?: string; busy: boolean }) {
   const t = useT();
   const fmt = useFormat();
   const msg = useMessage();
   const clock = clocks[fmt.lang];
   const locked = c.lockedUntil !== null;
   return (
-    <section aria-labelledby="confirm-heading" className="rounded-lg border border-amber-300 border-l-4 border-l-amber-600 bg-amber-50 p-5 text-sm text-stone-900">
+    <section
+      aria-labelledby="confirm-heading"
+      className="rounded-lg border border-amber-300 border-l-4 border-l-amber-600 bg-amber-50 p-5 text-sm text-stone-900"
+    >
       <h2 id="confirm-heading" className="text-lg font-semibold">
         {t("order.confirm.title")}
       </h2>
@@ -39,7 +34,9 @@ export function ConfirmOrderForm({
       <p className="mt-1">{t("order.confirm.hold", { time: clock.format(new Date(c.holdUntil)) })}</p>
       {c.demoCode ? (
         <p className="mt-3 rounded-md border border-dashed border-stone-400 bg-white px-3 py-2" data-testid="demo-code">
-          <span className="mr-2 rounded bg-stone-800 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">{t("order.confirm.demoBadge")}</span>
+          <span className="mr-2 rounded bg-stone-800 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+            {t("order.confirm.demoBadge")}
+          </span>
           {t("order.confirm.demo")} <strong className="font-mono text-base tracking-widest">{c.demoCode}</strong>
         </p>
       ) : null}

@@ -59,7 +59,11 @@ export function OrderConfirmation(order: Props) {
       </p>
       {/* Where the order's e-mail went (masked as the page shows it to a link's holder) and the way back to the shop (issue 28 item 10). */}
       <p className="mt-4 text-stone-700" data-testid="order-emailed">
-        <Trans i18nKey="order.confirmation.emailed" values={{ email: order.shippingAddress.email }} components={{ b: <strong className="break-all text-stone-900" /> }} />
+        <Trans
+          i18nKey="order.confirmation.emailed"
+          values={{ email: order.shippingAddress.email }}
+          components={{ b: <strong className="break-all text-stone-900" /> }}
+        />
       </p>
       <Link to={lp("/")} className="btn-secondary mt-4">
         {t("order.confirmation.continueShopping")}

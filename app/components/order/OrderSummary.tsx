@@ -62,13 +62,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
 }
 
 /** Items / Shipping / Tax / Total, with an optional action (Place Order) underneath. */
-export function OrderTotals({
-  totals,
-  children,
-}: {
-  totals: Totals;
-  children?: ReactNode;
-}) {
+export function OrderTotals({ totals, children }: { totals: Totals; children?: ReactNode }) {
   const t = useT();
   return (
     <section aria-labelledby="order-summary-heading" className="card h-fit p-5">

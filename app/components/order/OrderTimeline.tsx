@@ -49,7 +49,10 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
       <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
         {entries.map((e) => (
           <li key={`${e.type}-${e.at}`} className="relative">
-            <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`}
+            />
             <p className="font-medium">
               {e.type === "confirmed" ? (
                 t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")

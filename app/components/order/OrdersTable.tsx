@@ -42,7 +42,9 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
             <td>
               <Link
                 to={lp(`/order/${o.id}`)}
-                className="btn-secondary px-3 py-1 text-xs" aria-label={t("order.list.detailsOf", { orderNumber: o.orderNumber })}>
+                className="btn-secondary px-3 py-1 text-xs"
+                aria-label={t("order.list.detailsOf", { orderNumber: o.orderNumber })}
+              >
                 {t("order.list.details")}
               </Link>
             </td>

@@ -46,8 +46,7 @@ export function AddToCartForm({
   });
   const inStock = sizes.filter((s) => s.quantity > 0);
   // What the shopper chose last time (a failed submit), else the only size there is to choose.
-  const initialSize =
-    typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
+  const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
   const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
   const [qty, setQty] = useState(1);
 
@@ -80,7 +79,11 @@ export function AddToCartForm({
           onChange={setQty}
           enhanced={hydrated}
           limitNote={
-            lineCap < left ? t("product.addToCart.cap", { max: fmt.integer(max) }) : size ? t("product.addToCart.limit", { max: fmt.integer(max), size }) : undefined
+            lineCap < left
+              ? t("product.addToCart.cap", { max: fmt.integer(max) })
+              : size
+                ? t("product.addToCart.limit", { max: fmt.integer(max), size })
+                : undefined
           }
         />
       ) : null}

@@ -25,7 +25,9 @@ export function Price({
             <span className="sr-only">{t("product.price.was")} </span>
             {fmt.money(originalPrice)}
           </s>
-          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">{t("product.price.off", { percent: fmt.integer(discountPercentage) })}</span>
+          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+            {t("product.price.off", { percent: fmt.integer(discountPercentage) })}
+          </span>
         </>
       ) : null}
     </div>

@@ -73,11 +73,7 @@ function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<strin
         <label htmlFor={fields.comment.id} className="label">
           {t("product.reviewForm.comment")}
         </label>
-        <textarea
-          {...getTextareaProps(fields.comment)}
-          rows={3}
-          className="input"
-        />
+        <textarea {...getTextareaProps(fields.comment)} rows={3} className="input" />
         <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors?.map(msg)} />
       </div>
       <button type="submit" name="intent" value="review" className="btn-primary" disabled={busy}>

@@ -77,7 +77,12 @@ describe("customers", () => {
     await prisma.user.create({ data: { name: `Karim ${t}x50x Mia`, email: `k2-${t}@example.com`, passwordHash: "x" } });
     const withPhone = await prisma.user.create({ data: { name: `Shirin ${t}`, email: `s-${t}@example.com`, passwordHash: "x" } });
     await placeOrder({ userId: withPhone.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: { ...address, phone: "01722334455" } });
-    await placeOrder({ name: `Guest ${t}`, email: `g-${t}@example.com`, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: { ...address, phone: "01722334455" } });
+    await placeOrder({
+      name: `Guest ${t}`,
+      email: `g-${t}@example.com`,
+      lines: [{ productId: p.id, size: "M", qty: 1 }],
+      shippingAddress: { ...address, phone: "01722334455" },
+    });
 
     const found = async (keyword: string) => (await listCustomersPage({ keyword })).customers.map((c) => c.email);
     expect(await found(`${t.toUpperCase()}_50%`)).toEqual([byName.email]);

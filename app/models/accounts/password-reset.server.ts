@@ -20,8 +20,7 @@ import { hashPassword, type AccountUser } from "./user.server";
  */
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const RESET_REQUESTED =
-  "If an account exists for that email, we have sent a link to reset its password. It works once, within an hour.";
+export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset its password. It works once, within an hour.";
 export const RESET_LINK_INVALID = "This reset link is invalid, used or expired. Please ask for a new one.";
 
 export const hashResetToken = hashLinkToken;
@@ -59,11 +58,7 @@ async function countAttempt(keyList: string[], limiter: Limiter) {
  */
 export async function requestPasswordReset(
   { email, ip, lang = DEFAULT_LANG }: { email: string; ip?: string; lang?: Lang },
-  {
-    limiter = authLimiter,
-    mailLimiter = resetMailLimiter,
-    now = new Date(),
-  }: { limiter?: Limiter; mailLimiter?: Limiter; now?: Date } = {},
+  { limiter = authLimiter, mailLimiter = resetMailLimiter, now = new Date() }: { limiter?: Limiter; mailLimiter?: Limiter; now?: Date } = {},
 ): Promise<void> {
   const normalized = email.trim().toLowerCase();
   await countAttempt(keys(ip, normalized), limiter);

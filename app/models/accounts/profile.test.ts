@@ -66,7 +66,10 @@ describe("profile changes", () => {
     await requestPasswordReset({ email: user.email, ip: `r-${n++}` }, { limiter: createFailureLimiter(), mailLimiter: createFailureLimiter() });
     const resetToken = await mailedLinkToken(user.email, "password-reset");
     const fresh = unique();
-    await expect(updateProfile(user.id, { email: fresh }, opts())).rejects.toMatchObject({ status: 400, errors: { currentPassword: [CURRENT_PASSWORD_NEEDED] } });
+    await expect(updateProfile(user.id, { email: fresh }, opts())).rejects.toMatchObject({
+      status: 400,
+      errors: { currentPassword: [CURRENT_PASSWORD_NEEDED] },
+    });
 
     const { account, pendingEmail } = await updateProfile(user.id, { email: fresh.toUpperCase(), currentPassword: PASSWORD }, { ...opts(), lang: "bn" });
     expect(pendingEmail).toBe(fresh);

@@ -62,11 +62,7 @@ export function commitSession(session: Session) {
 }
 
 /** Redirect that shows a toast on the next page, with or without JavaScript. */
-export async function redirectWithToast(
-  url: string,
-  toast: Toast | string,
-  { session, headers }: { session?: Session; headers?: HeadersInit } = {},
-) {
+export async function redirectWithToast(url: string, toast: Toast | string, { session, headers }: { session?: Session; headers?: HeadersInit } = {}) {
   const s = session ?? (await getSession(new Request("http://x", { headers })));
   s.flash("toast", typeof toast === "string" ? { type: "success", message: toast } : toast);
   const out = new Headers(headers);

@@ -13,13 +13,7 @@ import {
 import { prisma } from "~/models/platform/db.server";
 
 import { INVALID_CREDENTIALS, verifyCredentials } from "./auth.server";
-import {
-  adminDeleteUser,
-  adminUpdateUser,
-  getUserById,
-  listUsers,
-  registerUser,
-} from "./user.server";
+import { adminDeleteUser, adminUpdateUser, getUserById, listUsers, registerUser } from "./user.server";
 
 let n = 0;
 const unique = () => `u${Date.now().toString(36)}${n++}@example.com`;
@@ -58,7 +52,8 @@ describe("schemas", () => {
       expect(error(schema, "ক".repeat(25))).toEqual([PASSWORD_TOO_LONG]);
       expect(error(schema, "a".repeat(72))).toBeUndefined();
       expect(error(schema, "a".repeat(73))).toEqual([PASSWORD_TOO_LONG]);
-      for (const common of ["12345678", "password", "Password123", "qwerty123", "bangladesh"]) expect(error(schema, common), common).toEqual([PASSWORD_TOO_COMMON]);
+      for (const common of ["12345678", "password", "Password123", "qwerty123", "bangladesh"])
+        expect(error(schema, common), common).toEqual([PASSWORD_TOO_COMMON]);
       expect(error(schema, "cotton-kurta-77")).toBeUndefined();
     }
   });

@@ -57,8 +57,7 @@ describe("products in Bangla", () => {
 
   it("are found by a Bangla word, whole or its start, and by the English as before", async () => {
     const product = await banglaProduct();
-    const ids = async (keyword: string, lang: "en" | "bn" = "bn") =>
-      (await searchProducts({ keyword, lang })).products.map((p) => p.id);
+    const ids = async (keyword: string, lang: "en" | "bn" = "bn") => (await searchProducts({ keyword, lang })).products.map((p) => p.id);
     expect(await ids("পাঞ্জাবি")).toContain(product.id);
     expect(await ids("পাঞ্জা")).toContain(product.id);
     expect(await ids("নরম")).toContain(product.id); // a word of the Bangla description
@@ -84,7 +83,11 @@ describe("products in Bangla", () => {
       description: "<p>A test product.</p>",
       sizes: [{ size: "M", quantity: 5 }],
     };
-    const saved = await updateProduct(product.id, { ...input, nameBn: "জামদানি শাড়ি", descriptionBn: '<p onclick="x()">হাতে বোনা</p><script>alert(1)</script>' });
+    const saved = await updateProduct(product.id, {
+      ...input,
+      nameBn: "জামদানি শাড়ি",
+      descriptionBn: '<p onclick="x()">হাতে বোনা</p><script>alert(1)</script>',
+    });
     // Sanitized like the English description.
     expect(saved).toMatchObject({ nameBn: "জামদানি শাড়ি", descriptionBn: "<p>হাতে বোনা</p>" });
     expect((await searchProducts({ keyword: "জামদানি" })).products.map((p) => p.id)).toEqual([product.id]);

@@ -4,15 +4,7 @@ import type { ListOptions } from "~/schemas/catalogue";
 import { catalogueDb } from "~/models/platform/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
-import {
-  discountPct,
-  effectivePrice,
-  filterConditions,
-  inStockSql,
-  liveSql,
-  tsQuery,
-  type Facet,
-} from "./catalogue-sql.server";
+import { discountPct, effectivePrice, filterConditions, inStockSql, liveSql, tsQuery, type Facet } from "./catalogue-sql.server";
 import { searchWords, tsQueryText } from "./search-terms";
 import { searchTerms } from "./synonyms.server";
 

@@ -18,10 +18,16 @@ async function shelf() {
   const category = await createTestCategory(`Shelf ${tag}`);
   const make = (name: string, brand: string, pricePaisa: number, sizes: { size: string; quantity: number }[]) =>
     createTestProduct({ name: `${name} ${tag}`, brand, pricePaisa, sizes, categoryId: category.id });
-  const a = await make("Alpha", "Aarong", 500_00, [{ size: "M", quantity: 2 }, { size: "L", quantity: 0 }]);
+  const a = await make("Alpha", "Aarong", 500_00, [
+    { size: "M", quantity: 2 },
+    { size: "L", quantity: 0 },
+  ]);
   const b = await make("Beta", "Aarong", 1500_00, [{ size: "L", quantity: 1 }]);
   const c = await make("Gamma", "Yellow", 2500_00, [{ size: "M", quantity: 0 }]);
-  const d = await make("Delta", "Sailor", 3000_00, [{ size: "M", quantity: 4 }, { size: "XL", quantity: 1 }]);
+  const d = await make("Delta", "Sailor", 3000_00, [
+    { size: "M", quantity: 4 },
+    { size: "XL", quantity: 1 },
+  ]);
   // Delta is 3000.00 at 50 %: 1500.00 paid, on sale.
   await prisma.discount.create({ data: { productId: d.id, percentage: 50 } });
   clearFacetCache();
@@ -33,8 +39,7 @@ const opts = (over: Partial<ListOptions>): ListOptions => ({ ...NO_OPTIONS, ...o
 describe("filters", () => {
   it("narrow by size in stock, brand, stock, sale and the price paid", async () => {
     const { category, a, b, c, d } = await shelf();
-    const ids = async (over: Partial<ListOptions>) =>
-      (await searchProducts({ categoryId: category.id, options: opts(over) })).products.map((p) => p.id);
+    const ids = async (over: Partial<ListOptions>) => (await searchProducts({ categoryId: category.id, options: opts(over) })).products.map((p) => p.id);
     expect(await ids({})).toEqual([a.id, b.id, c.id, d.id]);
     expect(await ids({ size: ["M"] })).toEqual([a.id, d.id]); // Gamma's M is sold out
     expect(await ids({ size: ["L", "XL"] })).toEqual([b.id, d.id]);
@@ -96,7 +101,13 @@ describe("list options from the URL", () => {
   it("reads repeated values, drops bad ones on pages, and rejects them for the API", () => {
     const params = new URLSearchParams("sort=price-asc&size=M&size=L&brand=Aarong&inStock=1&minPrice=abc&maxPrice=200");
     expect(parseListOptionsLenient(params)).toEqual({
-      sort: "price-asc", size: ["M", "L"], brand: ["Aarong"], inStock: true, onSale: false, minPrice: undefined, maxPrice: 200,
+      sort: "price-asc",
+      size: ["M", "L"],
+      brand: ["Aarong"],
+      inStock: true,
+      onSale: false,
+      minPrice: undefined,
+      maxPrice: 200,
     });
     expect(parseListOptionsLenient(new URLSearchParams("sort=cheapest")).sort).toBeUndefined();
     expect(listOptionsSchema.safeParse({ sort: "cheapest" }).success).toBe(false);

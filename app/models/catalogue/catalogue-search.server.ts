@@ -141,9 +141,7 @@ async function lexemePage(q: CatalogueQuery, one: LexemeQuery) {
 }
 
 function lexemeRange({ word, prefix }: { word: string; prefix: boolean }) {
-  return prefix
-    ? sql`l."lexeme" >= ${word}::text AND l."lexeme" < ${word}::text || chr(1114111)`
-    : sql`l."lexeme" = ${word}::text`;
+  return prefix ? sql`l."lexeme" >= ${word}::text AND l."lexeme" < ${word}::text || chr(1114111)` : sql`l."lexeme" = ${word}::text`;
 }
 
 function lexemeMatches({ plain, other }: LexemeQuery) {

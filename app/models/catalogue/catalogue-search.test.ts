@@ -15,8 +15,7 @@ import { searchWords, tsQueryText } from "./search-terms";
 // Search and sort against PostgreSQL: ranking, typo correction, the price a
 // shopper pays as the sort key. Filters and counts: catalogue-filters.test.ts.
 
-const names = async (args: Parameters<typeof searchProducts>[0]) =>
-  (await searchProducts({ pageSize: 50, ...args })).products.map((p) => p.name);
+const names = async (args: Parameters<typeof searchProducts>[0]) => (await searchProducts({ pageSize: 50, ...args })).products.map((p) => p.name);
 
 describe("search terms", () => {
   it("keeps letters, digits and Bangla marks, lower-cased; longer words match as prefixes", () => {
@@ -107,8 +106,7 @@ describe("sort", () => {
 
   it("orders by the price paid after the best active discount, both ways, as pricing.ts computes it", async () => {
     const { category, halved, plain, cheap, odd } = await pricedCategory();
-    const list = async (sort: "price-asc" | "price-desc") =>
-      (await searchProducts({ categoryId: category.id, options: { ...NO_OPTIONS, sort } })).products;
+    const list = async (sort: "price-asc" | "price-desc") => (await searchProducts({ categoryId: category.id, options: { ...NO_OPTIONS, sort } })).products;
     const asc = await list("price-asc");
     expect(asc.map((p) => p.id)).toEqual([odd.id, cheap.id, halved.id, plain.id]);
     expect(asc.map((p) => p.price)).toEqual([13.39, 270, 500, 540]);
@@ -142,7 +140,17 @@ describe("the price paid, in SQL and in pricing.ts", () => {
     const category = await createTestCategory();
     await prisma.discount.create({ data: { categoryId: category.id, percentage: 15 } });
     const cases: [number, number | null][] = [
-      [1999, 33], [1999, 50], [1, 50], [5, 33], [333, 99], [10005, 7], [2999, null], [1, null], [0, 40], [12345, 15], [12345, 14],
+      [1999, 33],
+      [1999, 50],
+      [1, 50],
+      [5, 33],
+      [333, 99],
+      [10005, 7],
+      [2999, null],
+      [1, null],
+      [0, 40],
+      [12345, 15],
+      [12345, 14],
     ];
     const made = [];
     for (const [pricePaisa, pct] of cases) {

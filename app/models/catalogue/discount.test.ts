@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOTH_TARGETS_MESSAGE, DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
 import { prisma } from "~/models/platform/db.server";
 
-import {
-  createDiscount,
-  deleteDiscount,
-  discountOptions,
-  getDiscount,
-  listDiscounts,
-  updateDiscount,
-} from "./discount.server";
+import { createDiscount, deleteDiscount, discountOptions, getDiscount, listDiscounts, updateDiscount } from "./discount.server";
 import { ServiceError } from "../platform/errors.server";
 import { productInclude, toProductDTO } from "./product.server";
 
@@ -29,7 +22,10 @@ async function priceOf(id: number) {
   return toProductDTO(await prisma.product.findUniqueOrThrow({ where: { id }, include: productInclude }));
 }
 async function serviceError(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }

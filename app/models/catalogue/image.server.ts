@@ -34,8 +34,7 @@ export type ImageKind = "jpeg" | "png" | "webp" | "gif";
  * also keeps SVG (scriptable) and formats we do not serve out.
  */
 export function detectImageKind(bytes: Uint8Array): ImageKind | null {
-  const starts = (sig: number[], at = 0) =>
-    bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+  const starts = (sig: number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
   const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
   if (starts([0xff, 0xd8, 0xff])) return "jpeg";
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
@@ -53,11 +52,7 @@ async function renderVariants(input: Buffer) {
       IMAGE_WIDTHS.map(async (width) => ({
         width,
         contentType: "image/webp",
-        data: await base
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
+        data: await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
       })),
     );
   } catch (error) {
@@ -78,15 +73,13 @@ export async function storeImage(input: Buffer, db: Db = prisma): Promise<{ id: 
   if (!detectImageKind(input)) throw new ImageError(415, NOT_AN_IMAGE);
   const variants = await renderVariants(input);
   // A nested create is one transaction: an image never exists with only some variants.
-  const image = await db.image
-    .create({ data: { variants: { create: variants } }, select: { id: true } })
-    .catch((error: unknown) => {
-      // Images live in PostgreSQL (decision 006): a full disk refuses the write, and only the write.
-      const cause = diskFullCause(error);
-      if (!cause) throw error;
-      console.error(`image store: the disk is full, an upload of ${input.length} bytes was refused (${cause})`);
-      throw new ImageError(507, IMAGE_STORE_FULL);
-    });
+  const image = await db.image.create({ data: { variants: { create: variants } }, select: { id: true } }).catch((error: unknown) => {
+    // Images live in PostgreSQL (decision 006): a full disk refuses the write, and only the write.
+    const cause = diskFullCause(error);
+    if (!cause) throw error;
+    console.error(`image store: the disk is full, an upload of ${input.length} bytes was refused (${cause})`);
+    throw new ImageError(507, IMAGE_STORE_FULL);
+  });
   return { id: image.id, url: `/images/${image.id}` };
 }
 

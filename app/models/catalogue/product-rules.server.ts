@@ -37,7 +37,6 @@ export async function lockProduct(tx: Tx, id: number): Promise<{ status: string 
   return row ?? null;
 }
 
-export const isCode = (error: unknown, code: string) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+export const isCode = (error: unknown, code: string) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 
 export const unknownCategory = () => new ServiceError(400, "Category not found", { categoryId: ["Category not found"] });

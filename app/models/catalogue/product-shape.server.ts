@@ -50,4 +50,3 @@ export const productInclude = {
 } satisfies Prisma.ProductInclude;
 
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>;
-

@@ -101,11 +101,7 @@ export async function productsByIds(ids: number[], lang?: Lang): Promise<Product
 
 export type ProductWithReviews = ProductDTO & { reviews: ReviewDTO[] };
 
-export async function listCategoryProducts(
-  categoryId: number,
-  page: number,
-  options?: ListOptions,
-): Promise<ProductPage & { category: CategoryDTO }> {
+export async function listCategoryProducts(categoryId: number, page: number, options?: ListOptions): Promise<ProductPage & { category: CategoryDTO }> {
   // The list's category is the one its products name: English, as before the Bangla names.
   const { id, name } = await getCategory(categoryId);
   return { ...(await listProducts({ categoryId, page, options })), category: { id, name } };
@@ -116,10 +112,7 @@ export async function listCategoryProducts(
  * back office (`drafts: true`); to shoppers and the public API it is a 404.
  * With `lang`, the product page's (toProductDTO).
  */
-export async function getProduct(
-  id: number,
-  { drafts = false, lang }: { drafts?: boolean; lang?: Lang } = {},
-): Promise<ProductWithReviews> {
+export async function getProduct(id: number, { drafts = false, lang }: { drafts?: boolean; lang?: Lang } = {}): Promise<ProductWithReviews> {
   const row = await readProductWithReviews(id);
   if (!row || (row.status !== "active" && !drafts)) throw notFound("Product");
   return toProductDTO(row, row.reviews, lang) as ProductWithReviews;

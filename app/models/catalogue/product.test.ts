@@ -6,15 +6,7 @@ import { escapeLike } from "~/utils/search";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
 
-import {
-  createSampleProduct,
-  deleteProduct,
-  getProduct,
-  getTopProducts,
-  listCategoryProducts,
-  listProducts,
-  updateProduct,
-} from "./product.server";
+import { createSampleProduct, deleteProduct, getProduct, getTopProducts, listCategoryProducts, listProducts, updateProduct } from "./product.server";
 
 const validInput = (over: Record<string, unknown> = {}) =>
   productInputSchema.parse({
@@ -137,7 +129,13 @@ describe("admin writes", () => {
 
   it("updates fields, price to exact paisa, sizes and images, and sanitizes the description", async () => {
     const category = await createTestCategory();
-    const p = await createTestProduct({ sizes: [{ size: "M", quantity: 9 }, { size: "XL", quantity: 1 }], images: ["/images/old"] });
+    const p = await createTestProduct({
+      sizes: [
+        { size: "M", quantity: 9 },
+        { size: "XL", quantity: 1 },
+      ],
+      images: ["/images/old"],
+    });
     const keptSizeId = (await prisma.productSize.findFirstOrThrow({ where: { productId: p.id, size: "M" } })).id;
     const dto = await updateProduct(p.id, validInput({ categoryId: category.id }));
     expect(dto).toMatchObject({
@@ -206,9 +204,14 @@ describe("productInputSchema", () => {
     expect(errorsOf({ price: -1 })).toEqual(["price: Price cannot be negative"]);
     expect(errorsOf({ price: 1.005 })).toEqual(["price: Price can have at most 2 decimals"]);
     expect(errorsOf({ sizes: [{ size: "M", quantity: -2 }] })).toEqual(["sizes.0.quantity: Quantity cannot be negative"]);
-    expect(errorsOf({ sizes: [{ size: "M", quantity: 1 }, { size: "m", quantity: 2 }] })).toEqual([
-      'sizes.1.size: Duplicate size "m"',
-    ]);
+    expect(
+      errorsOf({
+        sizes: [
+          { size: "M", quantity: 1 },
+          { size: "m", quantity: 2 },
+        ],
+      }),
+    ).toEqual(['sizes.1.size: Duplicate size "m"']);
   });
   it("refuses script URLs as images and ignores a productId", () => {
     expect(errorsOf({ image: "javascript:alert(1)" })).toHaveLength(1);

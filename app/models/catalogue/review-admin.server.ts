@@ -52,11 +52,7 @@ export async function listReviewsForAdmin(
   requireAdminActor(actor);
   const where: Prisma.ReviewWhereInput = { ...(productId ? { productId } : {}), ...(show === "hidden" ? { hidden: true } : {}) };
   const sqlWhere = Prisma.join(
-    [
-      Prisma.sql`TRUE`,
-      ...(productId ? [Prisma.sql`r."productId" = ${productId}`] : []),
-      ...(show === "hidden" ? [Prisma.sql`r.hidden`] : []),
-    ],
+    [Prisma.sql`TRUE`, ...(productId ? [Prisma.sql`r."productId" = ${productId}`] : []), ...(show === "hidden" ? [Prisma.sql`r.hidden`] : [])],
     " AND ",
   );
   const { items, pages, total } = await fetchPage(

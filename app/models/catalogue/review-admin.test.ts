@@ -21,8 +21,7 @@ async function reviewed(ratings: number[]) {
 // Written straight to the order, as the orders' own tests cover marking it delivered.
 const deliver = (id: string) => prisma.order.update({ where: { id }, data: { isDelivered: true, deliveredAt: new Date() } });
 
-const counted = (productId: number) =>
-  prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { rating: true, numReviews: true } });
+const counted = (productId: number) => prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { rating: true, numReviews: true } });
 
 describe("verified purchase", () => {
   it("is true only for a writer whose order of the product was delivered, and follows the delivery", async () => {
@@ -38,12 +37,23 @@ describe("verified purchase", () => {
     await deliver(otherOrder.id);
     for (const u of [buyer!, waiting!, cancelled!, elsewhere!, browser!]) await createReview(u, product.id, { rating: 4, comment: u.name });
 
-    const verifiedOf = async () =>
-      Object.fromEntries((await getProduct(product.id)).reviews.map((r) => [r.comment, r.verified]));
+    const verifiedOf = async () => Object.fromEntries((await getProduct(product.id)).reviews.map((r) => [r.comment, r.verified]));
     // Reviewed before the parcel arrived: not yet verified.
-    expect(await verifiedOf()).toEqual({ [buyer!.name]: false, [waiting!.name]: false, [cancelled!.name]: false, [elsewhere!.name]: false, [browser!.name]: false });
+    expect(await verifiedOf()).toEqual({
+      [buyer!.name]: false,
+      [waiting!.name]: false,
+      [cancelled!.name]: false,
+      [elsewhere!.name]: false,
+      [browser!.name]: false,
+    });
     await deliver(bought.id);
-    expect(await verifiedOf()).toEqual({ [buyer!.name]: true, [waiting!.name]: false, [cancelled!.name]: false, [elsewhere!.name]: false, [browser!.name]: false });
+    expect(await verifiedOf()).toEqual({
+      [buyer!.name]: true,
+      [waiting!.name]: false,
+      [cancelled!.name]: false,
+      [elsewhere!.name]: false,
+      [browser!.name]: false,
+    });
     const listed = await listReviewsForAdmin({ id: 1, isAdmin: true }, { productId: product.id });
     expect(listed.reviews.filter((r) => r.verified).map((r) => r.comment)).toEqual([buyer!.name]);
   });
@@ -94,7 +104,10 @@ describe("hiding and deleting reviews", () => {
     const other = await createTestProduct();
     const shopper = { id: users[0]!.id, isAdmin: false };
     const id = reviews[0]!.id;
-    for (const [actor, status] of [[null, 401], [shopper, 403]] as const) {
+    for (const [actor, status] of [
+      [null, 401],
+      [shopper, 403],
+    ] as const) {
       await expect(setReviewHidden(actor, product.id, id, true)).rejects.toMatchObject({ status });
       await expect(deleteReview(actor, product.id, id)).rejects.toMatchObject({ status });
       await expect(listReviewsForAdmin(actor, {})).rejects.toMatchObject({ status });

@@ -14,11 +14,7 @@ export const ALREADY_REVIEWED = "Product already reviewed";
  * unique (productId, userId) index turns a second review into a 400 even when
  * two arrive at once.
  */
-export async function createReview(
-  user: { id: number; name: string } | null,
-  productId: number,
-  input: ReviewInput,
-): Promise<{ message: string }> {
+export async function createReview(user: { id: number; name: string } | null, productId: number, input: ReviewInput): Promise<{ message: string }> {
   if (!user) throw new ServiceError(401, "Not authorized, please sign in");
   try {
     await prisma.$transaction(async (tx) => {

@@ -74,7 +74,10 @@ export function synonymLookup(groups: string[][]): Map<string, string[][]> {
     if (terms.length < 2) continue;
     for (const term of terms) {
       if (term.length !== 1) continue;
-      lookup.set(term[0]!, terms.filter((other) => other !== term));
+      lookup.set(
+        term[0]!,
+        terms.filter((other) => other !== term),
+      );
     }
   }
   return lookup;

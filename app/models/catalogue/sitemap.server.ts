@@ -81,11 +81,7 @@ const productsFile = (n: number) => `products-${n}.xml`;
  * else a name from its index ("pages.xml", "products-2.xml"). Null when no
  * such file exists.
  */
-export async function sitemapFile(
-  origin: string,
-  file: string | null,
-  splitSize = SITEMAP_MAX_URLS,
-): Promise<AsyncGenerator<string> | null> {
+export async function sitemapFile(origin: string, file: string | null, splitSize = SITEMAP_MAX_URLS): Promise<AsyncGenerator<string> | null> {
   const products = await productCount();
   // Products a file holds: each is one URL per language.
   const perFile = Math.max(1, Math.floor(splitSize / LANGS_PER_PAGE));

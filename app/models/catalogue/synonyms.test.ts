@@ -36,7 +36,10 @@ describe("synonym rules (pure)", () => {
   it("reads a group's terms as a search reads words: each once, lower case, T-Shirt as the phrase 't shirt'", () => {
     expect(group(" Sari, SAREE = shari;\nশাড়ি, sari ")).toEqual(["sari", "saree", "shari", "শাড়ি"]);
     expect(group("T-Shirt, t shirt, genji")).toEqual(["t-shirt", "genji"]);
-    const lookup = synonymLookup([["sari", "saree", "শাড়ি"], ["T-Shirt", "genji"]]);
+    const lookup = synonymLookup([
+      ["sari", "saree", "শাড়ি"],
+      ["T-Shirt", "genji"],
+    ]);
     expect(lookup.get("sari")).toEqual([["saree"], ["শাড়ি"]]);
     expect(lookup.get("শাড়ি")).toEqual([["sari"], ["saree"]]);
     // A phrase is found by its group's words, never looked up itself.
@@ -45,7 +48,10 @@ describe("synonym rules (pure)", () => {
   });
 
   it("makes each word match any of its synonyms, each as if typed", () => {
-    const lookup = synonymLookup([["sari", "saree", "shari", "শাড়ি"], ["T-Shirt", "tee", "genji"]]);
+    const lookup = synonymLookup([
+      ["sari", "saree", "shari", "শাড়ি"],
+      ["T-Shirt", "tee", "genji"],
+    ]);
     expect(tsQueryText(withSynonyms(["shari", "silk"], lookup))).toBe("(shari:* | sari:* | saree:* | শাড়ি:*) & silk:*");
     expect(tsQueryText(withSynonyms(["genji"], lookup))).toBe("(genji:* | t <-> shirt:* | tee:*)");
     expect(tsQueryText(withSynonyms(["blue", "ge"], lookup), { typing: true })).toBe("blue:* & ge:*");

@@ -21,7 +21,17 @@ export type MailRow = {
 
 const rowSelect = { id: true, to: true, template: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true } as const;
 
-function toRow(r: { id: bigint; to: string; template: string; subject: string | null; status: string; attempts: number; lastError: string | null; createdAt: Date; sentAt: Date | null }): MailRow {
+function toRow(r: {
+  id: bigint;
+  to: string;
+  template: string;
+  subject: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}): MailRow {
   return { ...r, id: String(r.id), template: r.template as MailTemplate, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null };
 }
 

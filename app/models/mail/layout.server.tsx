@@ -68,7 +68,13 @@ function Frame({ l, preview, children }: { l: MailLang; preview: string; childre
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: "600px", background: "#ffffff", borderRadius: "8px" }}
+                >
                   <tbody>
                     <tr>
                       <td style={{ background: BRAND, borderRadius: "8px 8px 0 0", padding: "16px 24px", color: "#ffffff", fontSize: "20px", fontWeight: 700 }}>

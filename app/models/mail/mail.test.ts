@@ -23,7 +23,8 @@ import { renderMail } from "./templates.server";
 
 let n = 0;
 const email = () => `mail-${Date.now().toString(36)}-${n++}@example.com`;
-const jobsFor = (key: string) => prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => Number(r[0]!.n));
+const jobsFor = (key: string) =>
+  prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => Number(r[0]!.n));
 
 async function bengaliOrder(lang?: Lang) {
   const p = await product(1250, { M: 3, L: 2 }, "জামদানি শাড়ি");
@@ -73,7 +74,9 @@ describe("mail outbox", () => {
     await markStep(paid.id, "paid", staff);
     await markStep(paid.id, "paid", staff);
     await markStep(paid.id, "delivered", staff);
-    const templates = (await prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: paid.id } }, orderBy: { id: "asc" } })).map((m) => m.template);
+    const templates = (await prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: paid.id } }, orderBy: { id: "asc" } })).map(
+      (m) => m.template,
+    );
     expect(templates).toEqual(["order-placed", "order-paid", "order-delivered"]);
 
     const admin = await user(true);
@@ -239,7 +242,10 @@ describe("sending without SMTP_URL", () => {
     await prisma.$transaction((tx) => enqueueMail(tx, { key, to, template: "order-placed", data: { orderId: "00000000-0000-4000-8000-000000000000" } }));
     await sendQueuedMail(key);
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "retrying", attempts: 1 });
-    const due = () => prisma.$queryRaw<{ s: number }[]>`SELECT extract(epoch FROM run_at - now())::float AS s FROM graphile_worker.jobs WHERE key = ${key}`.then((r) => r[0]!.s);
+    const due = () =>
+      prisma.$queryRaw<{ s: number }[]>`SELECT extract(epoch FROM run_at - now())::float AS s FROM graphile_worker.jobs WHERE key = ${key}`.then(
+        (r) => r[0]!.s,
+      );
     expect(await due()).toBeGreaterThan(3); // the next attempt in 5 s, not at once
     expect(await jobsFor(key)).toBe(1);
     expect([1, 2, 3, 8, 9, 50].map(mailRetryDelaySeconds)).toEqual([5, 10, 20, 600, 600, 600]);

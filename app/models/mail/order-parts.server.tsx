@@ -16,7 +16,12 @@ export const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang,
 
 export function itemLines(l: MailLang, order: OrderDTO) {
   return order.orderItems.map((i) =>
-    l.t("mail.order.itemLine", { name: inLanguage(l.lang, i.name, i.nameBn), size: i.selectedSize, qty: l.fmt.integer(i.qty), price: l.fmt.money(i.price * i.qty) }),
+    l.t("mail.order.itemLine", {
+      name: inLanguage(l.lang, i.name, i.nameBn),
+      size: i.selectedSize,
+      qty: l.fmt.integer(i.qty),
+      price: l.fmt.money(i.price * i.qty),
+    }),
   );
 }
 

@@ -64,7 +64,9 @@ export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<v
     const message = error instanceof Error ? error.message : String(error);
     const failed = mailRetriesExhausted(attempt);
     const delay = mailRetryDelaySeconds(attempt);
-    console.warn(`${row.channel === "sms" ? "sms" : "mail"}: ${key} attempt ${attempt} failed${failed ? ", giving up after a day of retries" : `, next in ${delay} s`}: ${message}`);
+    console.warn(
+      `${row.channel === "sms" ? "sms" : "mail"}: ${key} attempt ${attempt} failed${failed ? ", giving up after a day of retries" : `, next in ${delay} s`}: ${message}`,
+    );
     await prisma.$transaction(async (tx) => {
       await tx.mailOutbox.update({
         where: { key },

@@ -62,9 +62,7 @@ afterAll(async () => {
 
 async function mailTo(to: string, subject: RegExp, timeout = 15_000): Promise<Received> {
   let found: Received | undefined;
-  await expect
-    .poll(() => (found = received.find((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""))), { timeout, interval: 100 })
-    .toBeTruthy();
+  await expect.poll(() => (found = received.find((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""))), { timeout, interval: 100 }).toBeTruthy();
   return found!;
 }
 
@@ -120,7 +118,9 @@ describe("e-mail over SMTP", () => {
     expect(delivered.text).toContain(kept.orderNumber);
     expect(delivered.text).toContain(`${shopUrl(`/order/${kept.id}`)}`);
     expect(delivered.text).toContain("Keep this e-mail as your receipt");
-    await expect.poll(async () => (await prisma.mailOutbox.findUnique({ where: { key: `order-paid:${kept.id}` } }))?.status, { timeout: 15_000 }).toBe("skipped");
+    await expect
+      .poll(async () => (await prisma.mailOutbox.findUnique({ where: { key: `order-paid:${kept.id}` } }))?.status, { timeout: 15_000 })
+      .toBe("skipped");
     expect(received.filter((m) => m.envelopeTo.includes(buyer.email) && /Payment received/.test(m.subject ?? ""))).toEqual([]);
 
     const dropped = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "L", qty: 1 }], shippingAddress: address });
@@ -190,6 +190,10 @@ describe("e-mail over SMTP", () => {
     );
     await expect.poll(() => emails.every((to) => received.some((m) => m.envelopeTo.includes(to))), { timeout: 25_000 }).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // a second copy, if any, would be on its way
-    for (const to of emails) expect(received.filter((m) => m.envelopeTo.includes(to)), to).toHaveLength(1);
+    for (const to of emails)
+      expect(
+        received.filter((m) => m.envelopeTo.includes(to)),
+        to,
+      ).toHaveLength(1);
   });
 });

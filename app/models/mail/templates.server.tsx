@@ -100,7 +100,10 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
       subject: t("mail.delivered.subject", { number }),
       heading: t("mail.delivered.heading"),
       // Paid at the door too (the usual cash-on-delivery case): this one message is the receipt (order-messages.server.ts).
-      body: [t("mail.delivered.body", { number, name: order.shippingAddress.name }), order.isPaid ? t("mail.delivered.paidToo", { amount: l.fmt.money(order.totalPrice) }) : ""]
+      body: [
+        t("mail.delivered.body", { number, name: order.shippingAddress.name }),
+        order.isPaid ? t("mail.delivered.paidToo", { amount: l.fmt.money(order.totalPrice) }) : "",
+      ]
         .filter(Boolean)
         .join(" "),
     },

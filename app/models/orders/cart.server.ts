@@ -28,13 +28,10 @@ export const CART_FULL_MESSAGE = `Your cart is full (${MAX_CART_LINES} items). R
 export function getCartLines(session: Session): CartLine[] {
   const raw = session.get("cart");
   // The cookie is signed, but an old deploy may have written another shape.
-  return Array.isArray(raw)
-    ? raw.filter((l) => l && Number.isInteger(l.productId) && typeof l.size === "string" && Number.isInteger(l.qty) && l.qty > 0)
-    : [];
+  return Array.isArray(raw) ? raw.filter((l) => l && Number.isInteger(l.productId) && typeof l.size === "string" && Number.isInteger(l.qty) && l.qty > 0) : [];
 }
 
-const sameLine = (a: { productId: number; size: string }, b: { productId: number; size: string }) =>
-  a.productId === b.productId && a.size === b.size;
+const sameLine = (a: { productId: number; size: string }, b: { productId: number; size: string }) => a.productId === b.productId && a.size === b.size;
 
 /** Byte length of the Set-Cookie name=value the session would produce now. */
 export async function sessionCookieBytes(session: Session): Promise<number> {
@@ -109,9 +106,7 @@ export async function addToCart(session: Session, input: { productId: number; si
   const { maxQtyPerLine } = await getSettings();
   const most = Math.min(stock.quantity, maxQtyPerLine);
   const qty = Math.min(most, (existing?.qty ?? 0) + input.qty);
-  const next = existing
-    ? lines.map((l) => (l === existing ? { ...l, qty } : l))
-    : [...lines, { productId: input.productId, size: input.size, qty }];
+  const next = existing ? lines.map((l) => (l === existing ? { ...l, qty } : l)) : [...lines, { productId: input.productId, size: input.size, qty }];
   session.set("cart", next);
   // Long size labels or a long saved address could still push past the browser limit.
   if ((await sessionCookieBytes(session)) > CART_COOKIE_BUDGET) {

@@ -3,17 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { prisma } from "~/models/platform/db.server";
 
-import {
-  addToCart,
-  CART_FULL_MESSAGE,
-  clearCart,
-  getCartLines,
-  loadCart,
-  MAX_CART_LINES,
-  removeLine,
-  syncCartQuantities,
-  updateQty,
-} from "./cart.server";
+import { addToCart, CART_FULL_MESSAGE, clearCart, getCartLines, loadCart, MAX_CART_LINES, removeLine, syncCartQuantities, updateQty } from "./cart.server";
 import { ServiceError } from "../platform/errors.server";
 import { commitSession, sessionStorage } from "../accounts/session.server";
 

@@ -43,7 +43,9 @@ describe("placing an order that must be confirmed", () => {
     expect(sms).toMatchObject({ count: 1, to: address.phone });
     expect(sms.code).toMatch(/^\d{6}$/);
     // One job for the order's chores: it sends the text now, then waits until the hold ends (30 minutes).
-    const [job] = await prisma.$queryRaw<{ payload: { orderId: string; sms: string } }[]>`SELECT payload FROM graphile_worker._private_jobs WHERE key = ${`hold:${order.id}`}`;
+    const [job] = await prisma.$queryRaw<
+      { payload: { orderId: string; sms: string } }[]
+    >`SELECT payload FROM graphile_worker._private_jobs WHERE key = ${`hold:${order.id}`}`;
     expect(job!.payload).toEqual({ orderId: order.id, sms: `order-code:${order.id}:1` });
     const { holdUntil } = await prisma.orderConfirmCode.findUniqueOrThrow({ where: { orderId: order.id } });
     expect((holdUntil.getTime() - new Date(order.createdAt).getTime()) / 60_000).toBeCloseTo(30, 0);

@@ -54,7 +54,13 @@ export async function queueOrderPlaced(
   { confirm }: { confirm: boolean },
   now = new Date(),
 ): Promise<void> {
-  const mail = outboxCtes("placed_mail", { channel: "email", key: `order-placed:${order.id}`, to: order.email, template: "order-placed", data: { orderId: order.id } });
+  const mail = outboxCtes("placed_mail", {
+    channel: "email",
+    key: `order-placed:${order.id}`,
+    to: order.email,
+    template: "order-placed",
+    data: { orderId: order.id },
+  });
   if (!confirm) {
     await tx.$executeRaw`WITH ${mail} SELECT count(*) FROM placed_mail_job`;
     return;
@@ -62,7 +68,11 @@ export async function queueOrderPlaced(
   const code = newCode();
   const holdUntil = new Date(now.getTime() + holdMinutes() * 60_000);
   const smsKey = `order-code:${order.id}:1`;
-  const sms = outboxCtes("code_sms", { channel: "sms", key: smsKey, to: order.phone, template: "order-code", data: { orderId: order.id, code } }, { job: false });
+  const sms = outboxCtes(
+    "code_sms",
+    { channel: "sms", key: smsKey, to: order.phone, template: "order-code", data: { orderId: order.id, code } },
+    { job: false },
+  );
   await tx.$executeRaw`
     WITH ${mail}, ${sms},
     c AS (

@@ -17,9 +17,7 @@ type Proof = { id: string; until: number };
 
 function kept(session: Session, now: number): Proof[] {
   const raw = session.get("provenOrders");
-  return Array.isArray(raw)
-    ? raw.filter((p): p is Proof => Boolean(p) && typeof p.id === "string" && typeof p.until === "number" && p.until > now)
-    : [];
+  return Array.isArray(raw) ? raw.filter((p): p is Proof => Boolean(p) && typeof p.id === "string" && typeof p.until === "number" && p.until > now) : [];
 }
 
 /** Remembers that this browser proved it holds `orderId` (the caller commits the session). */

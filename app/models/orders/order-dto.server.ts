@@ -63,10 +63,7 @@ export type OrderDTO = {
 };
 
 /** What the profile's order table needs. */
-export type OrderSummaryDTO = Pick<
-  OrderDTO,
-  "id" | "orderNumber" | "createdAt" | "totalPrice" | "isPaid" | "paidAt" | "isDelivered" | "deliveredAt"
->;
+export type OrderSummaryDTO = Pick<OrderDTO, "id" | "orderNumber" | "createdAt" | "totalPrice" | "isPaid" | "paidAt" | "isDelivered" | "deliveredAt">;
 
 export const orderInclude = {
   items: { orderBy: { id: "asc" } },

@@ -56,6 +56,10 @@ export function orderRules(source: OrderSource, s: ShopSettings): WindowRule[] {
 export async function refuseUnlessPassed(tx: Tx, rules: WindowRule[], passedKeys: string[], now: Date): Promise<void> {
   if (passedKeys.length === rules.length) return;
   const passed = new Set(passedKeys);
-  const { retryAfterSeconds } = await refusedWait(tx, rules.filter((r) => !passed.has(r.key)), now);
+  const { retryAfterSeconds } = await refusedWait(
+    tx,
+    rules.filter((r) => !passed.has(r.key)),
+    now,
+  );
   throw tooManyRequests(TOO_MANY_ORDERS, retryAfterSeconds);
 }

@@ -37,7 +37,14 @@ describe("caps on one order", () => {
     const p = await product(100, { M: 50 });
     const g = freshGuest();
     const error = await rejection(
-      placeOrder({ ...g, lines: [{ productId: p.id, size: "M", qty: 6 }, { productId: p.id, size: "M", qty: 6 }], shippingAddress: { ...address, phone: g.phone } }),
+      placeOrder({
+        ...g,
+        lines: [
+          { productId: p.id, size: "M", qty: 6 },
+          { productId: p.id, size: "M", qty: 6 },
+        ],
+        shippingAddress: { ...address, phone: g.phone },
+      }),
     );
     expect(error.message).toBe("You can order at most 10 of one product in one size");
   });
@@ -50,9 +57,9 @@ describe("caps on one order", () => {
     expect((await rejection(placeOrder({ ...g, lines: lines(1), shippingAddress: { ...address, phone: g.phone } }))).message).toBe(
       "An order can hold at most 2 different items",
     );
-    expect(
-      (await rejection(placeOrder({ ...g, lines: lines(3).slice(0, 2), shippingAddress: { ...address, phone: g.phone } }))).message,
-    ).toBe("An order can hold at most 5 pieces");
+    expect((await rejection(placeOrder({ ...g, lines: lines(3).slice(0, 2), shippingAddress: { ...address, phone: g.phone } }))).message).toBe(
+      "An order can hold at most 5 pieces",
+    );
     const ok = await placeOrder({ ...g, lines: lines(2).slice(0, 2), shippingAddress: { ...address, phone: g.phone } });
     expect(ok.orderItems).toHaveLength(2);
   });
@@ -104,7 +111,8 @@ describe("orders per buyer over sliding windows", () => {
     await saveSettings({ ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 1 });
     const p = await product(100, { M: 1, L: 0 });
     const phone = "01712000111";
-    const order = (size: string) => placeOrder({ name: "G", email: "fail@example.com", lines: [{ productId: p.id, size, qty: 1 }], shippingAddress: { ...address, phone } });
+    const order = (size: string) =>
+      placeOrder({ name: "G", email: "fail@example.com", lines: [{ productId: p.id, size, qty: 1 }], shippingAddress: { ...address, phone } });
     expect((await rejection(order("L"))).status).toBe(409);
     // The failed order gave its event back: the key's budget is whole (its time is not in the future).
     const after = await prisma.rateLimit.findUnique({ where: { key: `order-phone:${phone}` } });

@@ -36,9 +36,7 @@ export function contactMatches(order: { shippingEmail: string; phone: string }, 
   return false;
 }
 
-export async function findGuestOrder(
-  input: { orderNumber: string; email?: string; phone?: string; ip?: string },
-): Promise<OrderDTO> {
+export async function findGuestOrder(input: { orderNumber: string; email?: string; phone?: string; ip?: string }): Promise<OrderDTO> {
   const number = parseOrderNumber(toLatinDigits(input.orderNumber));
   // The limiter keeps only 400/401 failures on record; the caller sees a 404.
   const key = `order:${number ?? input.orderNumber.trim().toLowerCase()}`;

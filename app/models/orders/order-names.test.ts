@@ -81,8 +81,16 @@ describe("order lines keep both names", () => {
     const renamed = await product(300, { S: 2 }, `Old Name ${++n}`);
     const older = await prisma.order.create({
       data: {
-        shippingName: "Old Buyer", shippingEmail: email(), address: "Road 1", city: "Dhaka", postalCode: "1205", phone: "01711000000",
-        itemsPaisa: 300_00, shippingPaisa: 10_00, taxPaisa: 45_00, totalPaisa: 355_00,
+        shippingName: "Old Buyer",
+        shippingEmail: email(),
+        address: "Road 1",
+        city: "Dhaka",
+        postalCode: "1205",
+        phone: "01711000000",
+        itemsPaisa: 300_00,
+        shippingPaisa: 10_00,
+        taxPaisa: 45_00,
+        totalPaisa: 355_00,
         items: { create: [{ productId: renamed.id, name: renamed.name, image: renamed.image, pricePaisa: 300_00, qty: 1, selectedSize: "S" }] },
       },
     });

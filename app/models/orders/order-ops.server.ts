@@ -118,12 +118,7 @@ export async function markConfirmed(tx: Tx, id: string, method: "code" | "call" 
  * exactly one of several concurrent cancels through, so stock comes back once;
  * the others get a 409. Orders the viewer may not see are a 404.
  */
-export async function cancelOrder(
-  id: string,
-  reason: CancelReason | undefined,
-  actor: Actor | null,
-  proof?: GuestProof,
-): Promise<OrderDTO> {
+export async function cancelOrder(id: string, reason: CancelReason | undefined, actor: Actor | null, proof?: GuestProof): Promise<OrderDTO> {
   const byAdmin = Boolean(actor?.isAdmin);
   await requireGuestProof(id, actor, proof);
   if (byAdmin && !reason) {

@@ -43,9 +43,7 @@ describe("reading and updating orders", () => {
     const listed = (await listOrdersPage({})).orders.find((o) => o.id === order.id);
     expect(listed).toMatchObject({ user: null, placedAsGuest: false });
     // The database refuses a "guest" order that belongs to an account.
-    await expect(
-      prisma.order.update({ where: { id: order.id }, data: { placedAsGuest: true, userId: other.id } }),
-    ).rejects.toThrow(/Order_guest_has_no_user/);
+    await expect(prisma.order.update({ where: { id: order.id }, data: { placedAsGuest: true, userId: other.id } })).rejects.toThrow(/Order_guest_has_no_user/);
   });
 
   it("lists a user's orders and all orders newest first", async () => {
@@ -84,8 +82,7 @@ describe("reading and updating orders", () => {
     await markPaid(paidOnly.id, staff);
     await markPaid(done.id, staff);
     await markDelivered(done.id, staff);
-    const ids = async (filter: "all" | "undelivered" | "unpaid") =>
-      (await listOrdersPage({ filter, pageSize: 1000 })).orders.map((o) => o.id);
+    const ids = async (filter: "all" | "undelivered" | "unpaid") => (await listOrdersPage({ filter, pageSize: 1000 })).orders.map((o) => o.id);
 
     expect(await ids("all")).toEqual(expect.arrayContaining([open.id, paidOnly.id, done.id]));
     const undelivered = await ids("undelivered");
@@ -104,8 +101,7 @@ describe("reading and updating orders", () => {
     const place = () => placeOrder({ ...buyer, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     const [first, second] = [await place(), await place()];
     await markDelivered(first.id, staff);
-    const ids = async (keyword: string, filter: "all" | "undelivered" = "all") =>
-      (await listOrdersPage({ keyword, filter })).orders.map((o) => o.id);
+    const ids = async (keyword: string, filter: "all" | "undelivered" = "all") => (await listOrdersPage({ keyword, filter })).orders.map((o) => o.id);
 
     expect(await ids(`SHIRIN ${tag.toUpperCase()}`)).toEqual([second.id, first.id]);
     expect(await ids(`${tag}@EXAMPLE`)).toEqual([second.id, first.id]);

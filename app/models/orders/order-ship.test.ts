@@ -22,7 +22,11 @@ async function signedInOrder() {
 }
 
 const outbox = (orderId: string) =>
-  prisma.mailOutbox.findMany({ where: { data: { path: ["orderId"], equals: orderId } }, orderBy: { id: "asc" }, select: { key: true, template: true, channel: true, status: true, text: true } });
+  prisma.mailOutbox.findMany({
+    where: { data: { path: ["orderId"], equals: orderId } },
+    orderBy: { id: "asc" },
+    select: { key: true, template: true, channel: true, status: true, text: true },
+  });
 
 describe("shipping an order", () => {
   it("is the admin's: 401 signed out, 403 for a shopper, 409 until the order is confirmed", async () => {

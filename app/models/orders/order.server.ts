@@ -70,9 +70,7 @@ function mergeLines(lines: PlaceOrderInput["lines"]) {
 }
 
 async function resolveBuyer(input: PlaceOrderInput) {
-  const user = input.userId
-    ? await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, email: true } })
-    : null;
+  const user = input.userId ? await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, email: true } }) : null;
   const name = input.name?.trim() || user?.name;
   const email = input.email?.trim().toLowerCase() || user?.email;
   if (!name || !email) {
@@ -191,10 +189,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
  * row's lock and then re-checks `quantity >= qty` against the new value, so
  * stock never goes below zero. Throws a 409 naming the product and size.
  */
-async function takeStock(
-  tx: Tx,
-  l: { productId: number; size: string; qty: number; product: { name: string } },
-) {
+async function takeStock(tx: Tx, l: { productId: number; size: string; qty: number; product: { name: string } }) {
   // Raw: the hottest write in the shop, and Prisma's query compiler cost more than the update.
   const count = await tx.$executeRaw`
     UPDATE "ProductSize" SET quantity = quantity - ${l.qty}::int

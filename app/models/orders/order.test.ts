@@ -131,9 +131,7 @@ describe("placeOrder", () => {
   it("refuses an empty order and other payment methods", async () => {
     expect((await rejection(placeOrder({ ...guest, lines: [], shippingAddress: address }))).status).toBe(400);
     const p = await product(10, { M: 5 });
-    const error = await rejection(
-      placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address, paymentMethod: "PayPal" }),
-    );
+    const error = await rejection(placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address, paymentMethod: "PayPal" }));
     expect(error.status).toBe(400);
   });
 

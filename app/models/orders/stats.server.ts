@@ -75,8 +75,7 @@ export async function getDashboardStats(now = new Date()) {
 }
 
 // Timestamps are stored as UTC without a zone; adding the offset gives the Dhaka date.
-const shopDate = (column: Prisma.Sql) =>
-  Prisma.sql`to_char(${column} + make_interval(hours => ${SHOP_UTC_OFFSET_HOURS}), 'YYYY-MM-DD')`;
+const shopDate = (column: Prisma.Sql) => Prisma.sql`to_char(${column} + make_interval(hours => ${SHOP_UTC_OFFSET_HOURS}), 'YYYY-MM-DD')`;
 
 function dailyRevenue(since: Date) {
   return prisma.$queryRaw<{ day: string; paisa: bigint }[]>`

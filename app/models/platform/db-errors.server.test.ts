@@ -66,11 +66,16 @@ beforeAll(async () => {
   const [cmd, args] = root ? ["runuser", ["-u", "postgres", "--", PGBOUNCER, path.join(dir, "pgbouncer.ini")]] : [PGBOUNCER, [path.join(dir, "pgbouncer.ini")]];
   bouncer = spawn(cmd, args as string[], { stdio: "ignore", detached: true });
   bouncerUrl = `postgresql://shop@127.0.0.1:${port}/shop`;
-  for (const until = Date.now() + 10_000; ; ) {
-    const ok = await new Promise<boolean>((resolve) => net.connect(port, "127.0.0.1").on("connect", function (this: net.Socket) {
-      this.destroy();
-      resolve(true);
-    }).on("error", () => resolve(false)));
+  for (const until = Date.now() + 10_000; ;) {
+    const ok = await new Promise<boolean>((resolve) =>
+      net
+        .connect(port, "127.0.0.1")
+        .on("connect", function (this: net.Socket) {
+          this.destroy();
+          resolve(true);
+        })
+        .on("error", () => resolve(false)),
+    );
     if (ok) break;
     if (Date.now() > until) throw new Error("PgBouncer did not start");
     await new Promise((r) => setTimeout(r, 100));
@@ -134,7 +139,12 @@ describe("PostgreSQL down, and errors that are not outages", () => {
     const outages: unknown[] = [
       Object.assign(new Error("server login has been failing, try again later (server_login_retry)"), { code: "08P01", severity: "ERROR" }),
       { name: "PrismaClientKnownRequestError", code: "P2010", message: "Raw query failed. Code: `08P01`. Message: `server login has been failing`", meta: {} },
-      { name: "PrismaClientKnownRequestError", code: "P2010", message: "Raw query failed", meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", originalCode: "57P01" } } } },
+      {
+        name: "PrismaClientKnownRequestError",
+        code: "P2010",
+        message: "Raw query failed",
+        meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", originalCode: "57P01" } } },
+      },
       new Error("the database system is starting up"),
       new Error("no more connections allowed (max_client_conn)"),
       new Error("query_wait_timeout"),

@@ -93,7 +93,11 @@ export function diskFullCause(error: unknown): string | null {
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
     const v = current as { code?: unknown; originalCode?: unknown; message?: unknown; originalMessage?: unknown };
     const words = [v.originalMessage, v.message].find((m): m is string => typeof m === "string" && DISK_FULL.test(m));
-    if (words) return words.split("\n").find((line) => DISK_FULL.test(line))!.trim();
+    if (words)
+      return words
+        .split("\n")
+        .find((line) => DISK_FULL.test(line))!
+        .trim();
     if (v.code === "53100" || v.originalCode === "53100") return typeof v.message === "string" ? v.message : "disk full (53100)";
     const next = current as { cause?: unknown; meta?: { driverAdapterError?: unknown } };
     current = next.cause ?? next.meta?.driverAdapterError ?? next.meta;

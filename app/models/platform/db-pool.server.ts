@@ -85,7 +85,6 @@ export function withinRequestDeadline<T>(promise: Promise<T>, what = "a shared r
 /** A query may always take this long, so that a ROLLBACK after the deadline still runs. */
 const MIN_QUERY_MS = 1_000;
 
-
 function destroySocket(client: pg.PoolClient) {
   (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }

@@ -33,7 +33,11 @@ function routed(replicas: Replica[]) {
   const primary = createPool(url, 2);
   const pool = new RoutingPool(primary, replicas);
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
-  cleanup.push(() => client.$disconnect(), () => pool.end(), () => primary.end());
+  cleanup.push(
+    () => client.$disconnect(),
+    () => pool.end(),
+    () => primary.end(),
+  );
   return { client, primary };
 }
 
@@ -93,7 +97,6 @@ describe("read replicas", () => {
     expect(replica.health.healthy).toBe(true);
   });
 });
-
 
 describe("how far behind a replica is (issue 31 #2)", () => {
   it("cut off from a primary that is down, having replayed all it received: current, whatever the age of its last commit", () => {

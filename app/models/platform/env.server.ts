@@ -17,9 +17,17 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true")),
   /** Sign-in lifetime since the last renewal (a profile save); tests shorten it. */
-  SIGN_IN_TTL_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
+  SIGN_IN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 24 * 60 * 60),
   /** Absolute sign-in lifetime since the password was typed: no renewal goes past it (issue 27 item 6). */
-  SIGN_IN_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 60 * 60),
+  SIGN_IN_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 24 * 60 * 60),
   /** The shop's public address, for links that leave the site (e-mails); unset → http://localhost:PORT. */
   SHOP_URL: z.string().url("SHOP_URL must be a URL like https://shop.example.com").optional(),
   PORT: z.coerce.number().int().optional(),
@@ -34,7 +42,10 @@ export const MIN_SECRET_BYTES = 32;
  * demo makes one up (scripts/start.mjs keeps it in .data/); nothing here does.
  */
 export function sessionSecretProblem(value: string | undefined): string | null {
-  const secrets = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const howTo =
     "Make one with `openssl rand -hex 32` (or `node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"`) " +
     "and set SESSION_SECRET to it; `npm start` makes one for a local demo by itself.";
@@ -67,5 +78,8 @@ export const env = load();
 export function sessionSecrets(): string[] {
   const problem = sessionSecretProblem(env.SESSION_SECRET);
   if (problem) throw new Error(problem);
-  return env.SESSION_SECRET!.split(",").map((s) => s.trim()).filter(Boolean);
+  return env
+    .SESSION_SECRET!.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

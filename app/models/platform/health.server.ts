@@ -32,7 +32,10 @@ async function answersInTime(query: Promise<unknown>) {
  */
 export function outageReason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const lines = text.split("\n").map((line) => line.trim()).filter((line) => line && !/^Invalid `prisma/.test(line));
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !/^Invalid `prisma/.test(line));
   return lines.at(-1) || (error instanceof Error ? error.name : "unknown error");
 }
 
@@ -57,7 +60,16 @@ function stateHeaders(headers: Headers) {
     headers.set("X-Read-Replicas", states.join("; "));
   }
   // This instance's mail worker, from memory: the queue's own state is on /healthcheck/mail.
-  const worker = { ok: true, workerHere: process.env.MAIL_WORKER !== "off", worker: mailWorkerStatus(), oldestUnsentSeconds: null, unsent: 0, failed: 0, stuck: false, stuckMinutes: 0 };
+  const worker = {
+    ok: true,
+    workerHere: process.env.MAIL_WORKER !== "off",
+    worker: mailWorkerStatus(),
+    oldestUnsentSeconds: null,
+    unsent: 0,
+    failed: 0,
+    stuck: false,
+    stuckMinutes: 0,
+  };
   headers.set("X-Mail-Worker", describeMailHealth(worker).worker);
   return headers;
 }

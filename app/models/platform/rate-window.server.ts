@@ -67,10 +67,21 @@ export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now
   if (rules.length === 0) return { ok: true, release: nothing };
   const passed = await db.$queryRaw<{ key: string }[]>(slotsUpsert(rules, now));
   const done = new Set(passed.map((r) => r.key));
-  const release = () => giveBack(db, rules.filter((r) => done.has(r.key)));
+  const release = () =>
+    giveBack(
+      db,
+      rules.filter((r) => done.has(r.key)),
+    );
   if (done.size === rules.length) return { ok: true, release };
   await release();
-  return { ok: false, ...(await refusedWait(db, rules.filter((r) => !done.has(r.key)), now)) };
+  return {
+    ok: false,
+    ...(await refusedWait(
+      db,
+      rules.filter((r) => !done.has(r.key)),
+      now,
+    )),
+  };
 }
 
 /** Takes one event back from each key (an attempt that did not happen). */

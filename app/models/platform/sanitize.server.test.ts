@@ -23,9 +23,7 @@ describe("sanitizeHtml", () => {
   });
 
   it("removes iframes, styles and style attributes", () => {
-    const out = sanitizeHtml(
-      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><p style="color:red">ok</p>',
-    );
+    const out = sanitizeHtml('<iframe src="https://evil.example"></iframe><style>body{display:none}</style><p style="color:red">ok</p>');
     expect(out).toBe("<p>ok</p>");
   });
 
@@ -60,9 +58,7 @@ describe("sanitizeHtml", () => {
 
 describe("htmlToText", () => {
   it("turns sanitized HTML into one line of text, each block a sentence of its own", () => {
-    expect(htmlToText("<h2>Care</h2><p>Wash &amp; dry&nbsp;in <em>shade</em></p><ul><li>a</li><li>b!</li></ul>")).toBe(
-      "Care. Wash & dry in shade. a. b!",
-    );
+    expect(htmlToText("<h2>Care</h2><p>Wash &amp; dry&nbsp;in <em>shade</em></p><ul><li>a</li><li>b!</li></ul>")).toBe("Care. Wash & dry in shade. a. b!");
   });
   it("keeps the words of one block together and adds nothing to text without blocks", () => {
     expect(htmlToText("<p>Who we <strong>are</strong>?</p>")).toBe("Who we are?");
@@ -77,9 +73,7 @@ describe("htmlToText", () => {
     expect(htmlToText("<h3>যত্ন</h3><p>ছায়ায় শুকান।</p>")).toBe("যত্ন। ছায়ায় শুকান।");
   });
   it("gives each block its own language's stop, whatever the page", () => {
-    expect(htmlToText("<ul><li>Jacquard cotton</li><li>হাতে বোনা</li><li>Dry clean.</li><li>শেষ</li></ul>")).toBe(
-      "Jacquard cotton. হাতে বোনা। Dry clean. শেষ",
-    );
+    expect(htmlToText("<ul><li>Jacquard cotton</li><li>হাতে বোনা</li><li>Dry clean.</li><li>শেষ</li></ul>")).toBe("Jacquard cotton. হাতে বোনা। Dry clean. শেষ");
     expect(htmlToText("<ul><li>Handwoven.</li><li>হাতের কাজ।</li><li>Soft</li></ul>")).toBe("Handwoven. হাতের কাজ। Soft");
   });
 });

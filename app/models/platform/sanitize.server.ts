@@ -5,11 +5,27 @@ import DOMPurify from "isomorphic-dompurify";
 // formatting the editor produces survives, never scripts, handlers or styles.
 
 const ALLOWED_TAGS = [
-  "h1", "h2", "h3", "h4", "h5", "h6",
-  "p", "br", "hr",
-  "ul", "ol", "li",
-  "strong", "b", "em", "i", "u", "s",
-  "blockquote", "code", "pre",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "code",
+  "pre",
   "a",
 ];
 // Only web and mail links: relative links, anchors and every other scheme lose their href.
@@ -59,23 +75,25 @@ const BLOCK_MARK = "\u0000";
 
 /** Plain text of (sanitized) HTML, one line: for truncated previews and meta descriptions. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(BLOCK_END, BLOCK_MARK)
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === "#") {
-        const n = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-      }
-      return ENTITIES[code.toLowerCase()] ?? whole;
-    })
-    .split(BLOCK_MARK)
-    .map((block) => block.replace(/\s+/g, " ").trim())
-    .filter(Boolean)
-    // A block followed by another that ends without punctuation (a heading, a list item) gets its
-    // language's full stop; one that already ends a sentence (with a stop or a দাঁড়ি) gets none.
-    .map((block, i, all) => (i === all.length - 1 || SENTENCE_END.test(block) ? block : `${block}${fullStop(block)}`))
-    .join(" ");
+  return (
+    html
+      .replace(BLOCK_END, BLOCK_MARK)
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+        if (code[0] === "#") {
+          const n = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+          return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+        }
+        return ENTITIES[code.toLowerCase()] ?? whole;
+      })
+      .split(BLOCK_MARK)
+      .map((block) => block.replace(/\s+/g, " ").trim())
+      .filter(Boolean)
+      // A block followed by another that ends without punctuation (a heading, a list item) gets its
+      // language's full stop; one that already ends a sentence (with a stop or a দাঁড়ি) gets none.
+      .map((block, i, all) => (i === all.length - 1 || SENTENCE_END.test(block) ? block : `${block}${fullStop(block)}`))
+      .join(" ")
+  );
 }
 
 /** Marks that already end a sentence: Latin punctuation, the ellipsis, the দাঁড়ি and double দাঁড়ি. */

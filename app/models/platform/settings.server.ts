@@ -65,9 +65,7 @@ export async function getSettingsForCheckout(): Promise<ShopSettings> {
 export async function saveSettings(settings: ShopSettings): Promise<ShopSettings> {
   const valid = shopSettingsSchema.parse(settings);
   await prisma.$transaction(
-    Object.entries(valid).map(([key, value]) =>
-      prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } }),
-    ),
+    Object.entries(valid).map(([key, value]) => prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } })),
   );
   cache.clear();
   return valid;

@@ -5,9 +5,7 @@
 // message is captured: kept, rendered, for admins at /admin/mail.
 // docs/deploy.md says how to point it at a Bangladeshi gateway.
 
-export type SmsTransport =
-  | { mode: "http"; send: (to: string, text: string) => Promise<void> }
-  | { mode: "capture" };
+export type SmsTransport = { mode: "http"; send: (to: string, text: string) => Promise<void> } | { mode: "capture" };
 
 /** A gateway that does not answer within this is a failed attempt, retried later. */
 const TIMEOUT_MS = 15_000;

@@ -1,6 +1,9 @@
 /** Colour arithmetic and the small SVG pieces every product drawing is built from. */
 
-const hex = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, "0");
+const hex = (n: number) =>
+  Math.round(Math.max(0, Math.min(255, n)))
+    .toString(16)
+    .padStart(2, "0");
 const rgb = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 /** Blends colour a toward b by t (0..1). */
 export function mix(a: string, b: string, t: number): string {
@@ -18,19 +21,19 @@ export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** A fabric panel: base colour, pattern overlay and a soft light-to-shadow sheen. */
 export function panel(d: string, fill: string, extra = "") {
   const line = darker(fill, 0.3);
-  return `<path d="${d}" fill="${fill}" stroke="${line}" stroke-width="2.5" stroke-linejoin="round"${extra}/>` +
-    `<path d="${d}" fill="url(#pat)"/><path d="${d}" fill="url(#sheen)"/>`;
+  return (
+    `<path d="${d}" fill="${fill}" stroke="${line}" stroke-width="2.5" stroke-linejoin="round"${extra}/>` +
+    `<path d="${d}" fill="url(#pat)"/><path d="${d}" fill="url(#sheen)"/>`
+  );
 }
 /** A panel without the fabric pattern: waistbands, flaps, leather. */
 export const plainPanel = (d: string, fill: string) =>
-  `<path d="${d}" fill="${fill}" stroke="${darker(fill, 0.3)}" stroke-width="2.5" stroke-linejoin="round"/>` +
-  `<path d="${d}" fill="url(#sheen)"/>`;
+  `<path d="${d}" fill="${fill}" stroke="${darker(fill, 0.3)}" stroke-width="2.5" stroke-linejoin="round"/>` + `<path d="${d}" fill="url(#sheen)"/>`;
 export const buttons = (x: number, ys: number[], fill: string) =>
   ys.map((y) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${fill}" stroke="${darker(fill, 0.4)}"/>`).join("");
 export const stitch = (d: string, colour: string) =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="6 5" stroke-linecap="round"/>`;
-export const dots = (pts: [number, number][], r: number, fill: string) =>
-  pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
+export const dots = (pts: [number, number][], r: number, fill: string) => pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
 /** A paisley (boteh) teardrop with its curled tip, centred on x,y. */
 export const paisley = (x: number, y: number, s: number, fill: string, opacity = 1) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M0 10 C-9 10 -10 -2 -4 -7 C1 -11 8 -12 9 -18 C12 -8 10 10 0 10 Z" ` +
