@@ -5,9 +5,10 @@ import { renderToString } from "react-dom/server";
 import { StructuredDataContext } from "~/components/layout/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
-import { NonceProvider } from "~/web/nonce";
-import { structuredDataJson } from "~/web/structured-data.server";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
+import { NonceProvider } from "~/web/nonce";
+import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
+import { structuredDataJson } from "~/web/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
 export { withResilientRoutes } from "~/web/route-guards.server";
@@ -49,5 +50,6 @@ export default function handleRequest(
   // A page's 503 (the database away) is rendered by its error boundary, and the thrown answer's own
   // headers are not the document's: say when to come back here, as the API's 503 does.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", OUTAGE_RETRY_AFTER);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // The page's JavaScript starts once the page has loaded (decision 059).
+  return new Response(`<!DOCTYPE html>${scriptsAfterLoad(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -16,12 +16,13 @@ import {
 import type { ReactNode } from "react";
 
 // Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
-// the Latin file is preloaded, the other subsets load only when a page needs them.
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+// the Latin file, cut to 400-700 and defined in tailwind.css, is preloaded; the
+// other subsets load only when a page needs them.
 import inter from "@fontsource-variable/inter/index.css";
 // Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
-import bengaliFont from "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2";
-import bengali from "@fontsource-variable/noto-sans-bengali/index.css";
+import bengali from "~/styles/bengali.css";
+import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-700.woff2";
+import interLatin from "~/styles/fonts/inter-latin-wght-400-700.woff2";
 
 import { NotFoundPage } from "~/components/layout/NotFound";
 import { Footer } from "~/components/layout/Footer";

@@ -126,7 +126,7 @@ function figures(lhr) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     jsBytes: scripts?.transferSize ?? NaN,
-    lcpElement: JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ""),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
     runtimeError: lhr.runtimeError?.code ?? null,
   };
 }
@@ -230,8 +230,10 @@ async function main() {
       `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}; ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`,
     );
     console.log(table(rows));
-    console.log("\nLCP element of the last run:");
-    for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement.replace(/\s+/g, " ").slice(0, 160)}`);
+    // Lighthouse 12.2.3 cannot name the element with Debian's Chromium 156 (its trace gatherer fails), so often nothing.
+    const named = rows.filter((r) => r.lcpElement);
+    if (named.length)
+      console.log(`\nLCP element of the last run:\n${named.map((r) => `  ${r.name}: ${r.lcpElement.replace(/\s+/g, " ").slice(0, 160)}`).join("\n")}`);
     if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(Object.fromEntries(results), null, 1));
   } finally {
     await cleanUp();

@@ -9,10 +9,16 @@ import type { Lang } from "./languages";
 // month names. Order numbers and phone numbers are not formatted here: they
 // stay in Latin digits everywhere, because couriers and shoppers quote them.
 
-const bnMoney = new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const bnInteger = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 });
-const bnDecimal = new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 1 });
-const bnDate = new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka" });
+// Made on first use: building a bn-BD formatter loads its locale data, which an
+// English page never needs and a Bangla one should not pay for while it boots.
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const bnMoney = once(() => new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const bnInteger = once(() => new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 }));
+const bnDecimal = once(() => new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 1 }));
+const bnDate = once(() => new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka" }));
 
 export type Formatters = {
   lang: Lang;
@@ -36,10 +42,10 @@ const english: Formatters = {
 
 const bangla: Formatters = {
   lang: "bn",
-  money: (taka) => `৳${bnMoney.format(taka)}`,
-  integer: (n) => bnInteger.format(n),
-  decimal: (n) => bnDecimal.format(n),
-  date: (value) => (value ? bnDate.format(typeof value === "string" ? new Date(value) : value) : ""),
+  money: (taka) => `৳${bnMoney().format(taka)}`,
+  integer: (n) => bnInteger().format(n),
+  decimal: (n) => bnDecimal().format(n),
+  date: (value) => (value ? bnDate().format(typeof value === "string" ? new Date(value) : value) : ""),
 };
 
 export function formattersFor(lang: Lang): Formatters {

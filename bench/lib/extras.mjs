@@ -92,7 +92,8 @@ export async function homeScripts(port) {
   const html = raw.body.toString("utf8");
   const scripts = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) {
+  // x-modulepreload: the same links, turned on after the page's load event (app/web/scripts-after-load.server.ts).
+  for (const m of html.matchAll(/<link[^>]*rel="(?:x-)?modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="(?:x-)?modulepreload"/g)) {
     scripts.add(m[1] ?? m[2]);
   }
   return { raw, html, scripts };

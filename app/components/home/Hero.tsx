@@ -40,7 +40,7 @@ export function Hero({ panjabi, saree }: { panjabi?: CollectionTile; saree?: Col
               key={tile.id}
               url={tile.image}
               alt={tile.name}
-              eager
+              priority
               sizes="(min-width: 768px) 20vw, 45vw"
               className={`aspect-[4/5] w-full rounded-xl object-cover shadow-lg ring-1 ring-white/20 ${i === 1 ? "mt-8" : ""}`}
             />

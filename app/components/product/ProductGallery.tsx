@@ -31,7 +31,7 @@ export function ProductGallery({
     <div>
       {/* A 4:5 frame, the usual shape of apparel photos; other shapes are letterboxed, never cropped. */}
       <div className="aspect-[4/5] overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
-        <ProductImage key={current} url={current} alt={name} eager sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-contain" />
+        <ProductImage key={current} url={current} alt={name} priority sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-contain" />
       </div>
       {images.length > 1 ? (
         <ul aria-label={t("product.gallery.label")} className="mt-3 grid grid-cols-5 gap-2">
