@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 
 import { growCatalogue } from "./lib/catalogue.mjs";
 import { archiveCommand } from "../scripts/backup.mjs";
-import { asPostgres, pgBin } from "../scripts/cluster.mjs";
+import { asPostgres, pgBin } from "../scripts/debian-services.mjs";
 import { migrate, query, seedDemo } from "../scripts/db-tasks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

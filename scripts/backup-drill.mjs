@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 
 import { backup, restore } from "./backup.mjs";
-import { asPostgres, pgBin } from "./cluster.mjs";
+import { asPostgres, pgBin } from "./debian-services.mjs";
 import { query } from "./db-tasks.mjs";
 import { spawnSync } from "node:child_process";
 

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { asPostgres, pgBin } from "./cluster.mjs";
+import { asPostgres, pgBin } from "./debian-services.mjs";
 
 const asRoot = process.getuid?.() === 0;
 

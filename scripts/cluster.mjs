@@ -11,60 +11,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { archiveCommand } from "./backup.mjs";
+import { backendsVcl, pgbouncerIni, primaryConf, varnishArgs } from "./cluster-config.mjs";
 import { migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
+import { asPostgres, asRoot, healthy, pgBin, runSync, signalGroup, waitFor } from "./debian-services.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const say = (message) => console.log(`[cluster] ${message}`);
-
-/** Debian's PostgreSQL binaries, newest version first. */
-export function pgBin(name) {
-  const base = "/usr/lib/postgresql";
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) {
-    const file = path.join(base, v, "bin", name);
-    if (fs.existsSync(file)) return file;
-  }
-  throw new Error(`${name} not found: apt-get install postgresql pgbouncer varnish`);
-}
-
-// PostgreSQL and PgBouncer refuse to run as root: CI runs as root, so they run as the postgres user Debian creates.
-const asRoot = process.getuid?.() === 0;
-export const asPostgres = (command, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args]);
-
-function runSync(command, args, what) {
-  const [cmd, argv] = asPostgres(command, args);
-  const result = spawnSync(cmd, argv, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-async function waitFor(check, what, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A signal to a child's whole process group (runuser and the server it runs). */
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
-}
-
-async function healthy(url) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-  return res.status === 200;
-}
 
 /**
  * Starts the topology and returns its addresses and controls. Everything
@@ -151,24 +103,7 @@ export async function startCluster({
     fs.mkdirSync(path.join(dir, "backups", "wal"), { recursive: true });
     if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", path.join(dir, "backups")]);
     runSync(pgBin("initdb"), ["-D", primaryDir, "-U", "shop", "--auth=trust", "-E", "UTF8", "--locale=C"], "initdb");
-    fs.appendFileSync(
-      path.join(primaryDir, "postgresql.conf"),
-      [
-        `port = ${ports.primary}`,
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${dir}'`,
-        "wal_level = replica",
-        "max_wal_senders = 5",
-        "hot_standby = on",
-        "max_connections = 100",
-        "fsync = off",
-        // WAL archiving for point-in-time restore (npm run backup / restore, docs/deploy.md).
-        "archive_mode = on",
-        `archive_command = '${archiveCommand(path.join(dir, "backups", "wal"))}'`,
-        "archive_timeout = 60",
-        "",
-      ].join("\n"),
-    );
+    fs.appendFileSync(path.join(primaryDir, "postgresql.conf"), primaryConf(ports, dir));
     pgCtl(primaryDir, "start");
     runSync(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(ports.primary), "-U", "shop", "shop"], "createdb");
     // PgBouncer passes no start-up options to the server: the statement timeout the app asks for is set here instead.
@@ -193,26 +128,7 @@ export async function startCluster({
 
     log(`PgBouncer (transaction mode) on ${ports.pgbouncer}`);
     fs.writeFileSync(path.join(dir, "userlist.txt"), '"shop" ""\n');
-    fs.writeFileSync(
-      path.join(dir, "pgbouncer.ini"),
-      [
-        "[databases]",
-        `shop = host=127.0.0.1 port=${ports.primary} dbname=shop`,
-        "[pgbouncer]",
-        "listen_addr = 127.0.0.1",
-        `listen_port = ${ports.pgbouncer}`,
-        `unix_socket_dir = ${dir}`,
-        "auth_type = trust",
-        `auth_file = ${path.join(dir, "userlist.txt")}`,
-        "admin_users = shop",
-        "pool_mode = transaction",
-        `default_pool_size = ${poolSize}`,
-        "max_client_conn = 1000",
-        // node-postgres sends these as start-up parameters; the database sets the timeout (above).
-        "ignore_startup_parameters = extra_float_digits,statement_timeout",
-        "",
-      ].join("\n"),
-    );
+    fs.writeFileSync(path.join(dir, "pgbouncer.ini"), pgbouncerIni(ports, dir, poolSize));
     if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
     start("pgbouncer", "/usr/sbin/pgbouncer", [path.join(dir, "pgbouncer.ini")], {}, { postgres: true });
     await waitFor(async () => {
@@ -233,31 +149,9 @@ export async function startCluster({
     const vclDir = path.join(dir, "vcl");
     fs.mkdirSync(vclDir);
     fs.copyFileSync(path.join(root, "deploy", "varnish", "shop.vcl"), path.join(vclDir, "shop.vcl"));
-    fs.writeFileSync(
-      path.join(vclDir, "backends.vcl"),
-      [
-        ...apps.map((_, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${ports.app + i}"; .probe = healthcheck; }`),
-        "sub vcl_init {",
-        "  new shops = directors.round_robin();",
-        ...apps.map((_, i) => `  shops.add_backend(shop${i});`),
-        "}",
-        "",
-      ].join("\n"),
-    );
+    fs.writeFileSync(path.join(vclDir, "backends.vcl"), backendsVcl(apps.length, ports));
     fs.chmodSync(vclDir, 0o755);
-    start("varnish", "/usr/sbin/varnishd", [
-      "-F",
-      "-a",
-      `127.0.0.1:${ports.varnish}`,
-      "-f",
-      path.join(vclDir, "shop.vcl"),
-      "-p",
-      `vcl_path=${vclDir}`,
-      "-n",
-      path.join(dir, "varnish"),
-      "-s",
-      "malloc,64m",
-    ]);
+    start("varnish", "/usr/sbin/varnishd", varnishArgs(ports, vclDir, dir));
     const front = `http://127.0.0.1:${ports.varnish}`;
     await waitFor(() => healthy(`${front}/healthcheck`), "Varnish");
     return { apps, front };

@@ -46,6 +46,8 @@ async function main() {
     await run(bin("tsc"), []);
     step("lint");
     await run(bin("eslint"), ["--max-warnings", "0", "."]);
+    // Formatting is checked, not fixed: `npm run format` writes it (Prettier, .prettierrc.json).
+    await run(bin("prettier"), ["--check", "."]);
   }
   if (wantE2e) {
     step("build");
