@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
@@ -11,9 +11,8 @@ import { BanglaHint } from "~/components/admin/RichTextField";
 import { requireAdmin } from "~/web/guards.server";
 import { getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { notFound } from "~/models/platform/errors.server";
-import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { categorySchema } from "~/schemas/category";
-import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
+import { loadAdminData, saveAdminForm, toId } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,19 +27,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: categorySchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
+  const save = (value: z.output<typeof categorySchema>) => {
     const id = toId(params.id);
     if (!id) throw notFound("Category");
-    await updateCategory(id, submission.value);
-  } catch (error) {
-    const failure = describeFailure(error, "Error updating category");
-    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
-      status: failure.status,
-    });
-  }
-  return redirectWithToast("/admin/categorylist", "Category updated", { session: await getSession(request) });
+    return updateCategory(id, value);
+  };
+  return saveAdminForm(request, await request.formData(), categorySchema, save, {
+    to: "/admin/categorylist",
+    toast: "Category updated",
+    fallback: "Error updating category",
+  });
 }
 
 export default function EditCategory() {

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import type { z } from "zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
@@ -12,9 +12,8 @@ import { FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/web/guards.server";
 import { notFound } from "~/models/platform/errors.server";
 import { getDiscount, updateDiscount } from "~/models/catalogue/discount.server";
-import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { discountUpdateFormSchema } from "~/schemas/discount";
-import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
+import { loadAdminData, saveAdminForm, toId } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,19 +28,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: discountUpdateFormSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
+  const save = (value: z.output<typeof discountUpdateFormSchema>) => {
     const id = toId(params.id);
     if (!id) throw notFound("Discount");
-    await updateDiscount(id, submission.value);
-  } catch (error) {
-    const failure = describeFailure(error, "Error updating discount");
-    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
-      status: failure.status,
-    });
-  }
-  return redirectWithToast("/admin/discountlist", "Discount updated successfully", { session: await getSession(request) });
+    return updateDiscount(id, value);
+  };
+  return saveAdminForm(request, await request.formData(), discountUpdateFormSchema, save, {
+    to: "/admin/discountlist",
+    toast: "Discount updated successfully",
+    fallback: "Error updating discount",
+  });
 }
 
 export default function EditDiscount() {

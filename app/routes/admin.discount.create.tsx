@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,9 +9,8 @@ import { DiscountRateFields } from "~/components/admin/DiscountFields";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/web/guards.server";
 import { createDiscount, discountOptions } from "~/models/catalogue/discount.server";
-import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { discountCreateFormSchema } from "~/schemas/discount";
-import { describeFailure, loadAdminData } from "~/web/admin.server";
+import { loadAdminData, saveAdminForm } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,18 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: discountCreateFormSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  try {
-    await createDiscount(submission.value);
-  } catch (error) {
-    const failure = describeFailure(error, "Error creating discount");
-    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), {
-      status: failure.status,
-    });
-  }
-  return redirectWithToast("/admin/discountlist", "Discount created successfully", { session: await getSession(request) });
+  return saveAdminForm(request, await request.formData(), discountCreateFormSchema, createDiscount, {
+    to: "/admin/discountlist",
+    toast: "Discount created successfully",
+    fallback: "Error creating discount",
+  });
 }
 
 export default function CreateDiscount() {

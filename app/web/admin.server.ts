@@ -1,9 +1,11 @@
+import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
+import type { z } from "zod";
 
+import { getSession, redirectWithToast } from "~/models/accounts/session.server";
+import { isDatabaseUnavailable } from "~/models/platform/db-errors.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
-
-import { isDatabaseUnavailable } from "../models/platform/db-errors.server";
 
 /**
  * Loads an admin screen's data. A broken rule keeps its status and message;
@@ -51,4 +53,28 @@ export function toId(value: FormDataEntryValue | string | null | undefined): num
   if (typeof value !== "string" || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * An admin form's action, the same for every create and edit screen: the form
+ * parsed with its schema (the one the API uses), saved through the service,
+ * then back to the list with a flash, or back to the form with the service's
+ * messages beside their fields (else as the form's alert).
+ */
+export async function saveAdminForm<Schema extends z.ZodTypeAny>(
+  request: Request,
+  formData: FormData,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<unknown>,
+  done: { to: string; toast: string; fallback: string },
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await save(submission.value);
+  } catch (error) {
+    const failure = describeFailure(error, done.fallback);
+    return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), { status: failure.status });
+  }
+  return redirectWithToast(done.to, done.toast, { session: await getSession(request) });
 }
