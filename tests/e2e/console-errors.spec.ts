@@ -68,5 +68,10 @@ test("a console error fails the test that met it", async ({ page, javaScriptEnab
   test.skip(!javaScriptEnabled, "the page logs with a script");
   test.fail(true, "the fixture must fail this test");
   await page.goto("/");
-  await page.evaluate(() => console.error("deliberate error from the console-errors spec"));
+  // Playwright may hand the page's console line to listeners after evaluate() has returned; wait for
+  // it, so the test's end cannot come first (the fixture's listener, registered earlier, has it then).
+  await Promise.all([
+    page.waitForEvent("console", (message) => message.text().includes("deliberate error")),
+    page.evaluate(() => console.error("deliberate error from the console-errors spec")),
+  ]);
 });
