@@ -64,8 +64,36 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/models/*", "~/routes/*", "~/web/*", "~/components/*", "~/hooks/*", "~/page-holes/*", "@remix-run/*", "../*"],
-              message: "utils/ is for pure helpers: move this module to web/, models/ or hooks/.",
+              group: [
+                "~/models/*",
+                "~/routes/*",
+                "~/web/*",
+                "~/components/*",
+                "~/hooks/*",
+                "~/page-holes/*",
+                "~/schemas/*",
+                "~/i18n/*",
+                "@remix-run/*",
+                "../*",
+              ],
+              message: "utils/ is for pure helpers, the ground floor: move this module to web/, models/ or hooks/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Input schemas are shared by forms, the API and the services: they stand below all three.
+    files: ["app/schemas/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/models/*", "~/routes/*", "~/web/*", "~/components/*", "~/hooks/*", "~/page-holes/*"],
+              message: "schemas/ imports only utils/ and i18n/: move the helper it needs to utils/.",
             },
           ],
         },

@@ -57,7 +57,7 @@ const PRODUCT_COLUMNS = `
 /**
  * The list filter. Mirrors the shop's keyword match (full text over the
  * trigger-kept "searchDocument", every word, words of 3+ letters as prefixes,
- * ranked by ts_rank then id: app/models/catalogue/search-terms.ts); if the shop's search
+ * ranked by ts_rank then id: app/utils/search-terms.ts); if the shop's search
  * changes, change this with it so the bench's JSON check keeps passing. The
  * shop's typo fallback (fewer hits than a page) is not mirrored: the bench's
  * keyword matches about 1 % of the catalogue.

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { allProductsMeta } from "~/components/catalogue/list-meta";
+import { allProductsMeta } from "~/web/list-meta";
 import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";

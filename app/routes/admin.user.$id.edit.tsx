@@ -12,7 +12,7 @@ import { getSession, redirectWithToast } from "~/models/accounts/session.server"
 import { adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/web/safe-redirect";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 const USER_LIST = "/admin/userlist";

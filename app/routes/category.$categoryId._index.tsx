@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { categoryMeta } from "~/components/catalogue/list-meta";
+import { categoryMeta } from "~/web/list-meta";
 import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { langFromPath } from "~/i18n/languages";
 import { loadCategoryList } from "~/web/catalogue-list.server";

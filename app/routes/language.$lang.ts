@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 
 import { isLang, LANG_COOKIE } from "~/i18n/languages";
 import { env } from "~/models/platform/env.server";
-import { languageSwitchTarget } from "~/utils/safe-redirect";
+import { languageSwitchTarget } from "~/web/safe-redirect";
 
 // The language switch in the header and footer: a plain link, so it works
 // without JavaScript. It remembers the choice (the `lang` cookie is set only

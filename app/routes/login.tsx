@@ -13,7 +13,7 @@ import { authenticator, clientIp, getUser, signInAndRedirect } from "~/models/ac
 import { replyWithError } from "~/web/guards.server";
 import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
 import { loginSchema } from "~/schemas/user";
-import { afterSignIn, safeRedirect, withRedirect } from "~/utils/safe-redirect";
+import { afterSignIn, safeRedirect, withRedirect } from "~/web/safe-redirect";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["password"];

@@ -28,7 +28,7 @@ import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { errorTitle } from "~/web/error-title";
 import { orderAction } from "~/web/order-action.server";
-import { deliveryLabelText } from "~/utils/order-next-steps";
+import { deliveryLabelText } from "~/models/orders/order-next-steps";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);

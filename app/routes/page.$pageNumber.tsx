@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { allProductsMeta } from "~/components/catalogue/list-meta";
+import { allProductsMeta } from "~/web/list-meta";
 import { CatalogueErrorBoundary, pageSuffix } from "~/components/catalogue/ProductListScreen";
 import { useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";

@@ -19,7 +19,7 @@ import { placeOrder } from "~/models/orders/order.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
-import { deliveryLabelText } from "~/utils/order-next-steps";
+import { deliveryLabelText } from "~/models/orders/order-next-steps";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -14,7 +14,7 @@ import { replyWithError } from "~/web/guards.server";
 import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { registerUser } from "~/models/accounts/user.server";
 import { registerSchema } from "~/schemas/user";
-import { safeRedirect, withRedirect } from "~/utils/safe-redirect";
+import { safeRedirect, withRedirect } from "~/web/safe-redirect";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 const hideFields = ["password", "confirmPassword"];

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { searchMeta } from "~/components/catalogue/list-meta";
+import { searchMeta } from "~/web/list-meta";
 import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
 import { useT } from "~/i18n/hooks";
 import { langFromPath } from "~/i18n/languages";

@@ -21,7 +21,7 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, type ShippingInfo } from "~/models/accounts/session.server";
 import { DELIVERY_LABELS, guestShippingSchema, shippingSchema } from "~/schemas/shipping";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
-import { deliveryLabelText } from "~/utils/order-next-steps";
+import { deliveryLabelText } from "~/models/orders/order-next-steps";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { termKey } from "~/models/catalogue/search-terms";
+import { termKey } from "~/utils/search-terms";
 
 // A synonym group as the admin types it at /admin/synonyms: terms that mean the
 // same to a shopper, "sari, saree, shari, শাড়ি". Commas (or "=", ";", new lines)

@@ -1,4 +1,4 @@
-import type { ListOptions } from "~/schemas/catalogue";
+import type { ListOptions } from "./list-options";
 
 import { listOptionsParams } from "./list-options";
 

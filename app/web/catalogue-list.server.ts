@@ -11,7 +11,7 @@ import { searchProducts } from "~/models/catalogue/product.server";
 import { didYouMean } from "~/models/catalogue/search-hint.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
-import { listCanonical, withoutEmptyParams } from "../utils/list-url";
+import { listCanonical, withoutEmptyParams } from "~/utils/list-url";
 import { orNotFoundPage } from "./page.server";
 
 /**

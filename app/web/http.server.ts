@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
-import { isDatabaseUnavailable, outageResponse } from "../models/platform/db-errors.server";
+import { isDatabaseUnavailable, outageResponse } from "~/models/platform/db-errors.server";
 
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
   return json(errors ? { message, errors } : { message }, { status, headers });

@@ -3,7 +3,7 @@ import { localePath } from "~/i18n/languages";
 import type { ProductWithReviews } from "~/models/catalogue/product.server";
 
 import { breadcrumbJsonLd } from "./structured-data.server";
-import { truncateText } from "../utils/truncate";
+import { truncateText } from "~/utils/truncate";
 
 // The product page's structured data (schema.org), built on the server only
 // like the rest of structured-data.server.ts; moved out of the route module.

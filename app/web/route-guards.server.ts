@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 
-import { isDatabaseUnavailable, outageResponse } from "../models/platform/db-errors.server";
+import { isDatabaseUnavailable, outageResponse } from "~/models/platform/db-errors.server";
 
 /**
  * Two rules every route obeys, applied once to the server build (server.js)

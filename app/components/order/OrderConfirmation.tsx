@@ -4,7 +4,7 @@ import { Trans } from "~/i18n/Trans";
 import { useFormat, useLang, useLocalePath, useT } from "~/i18n/hooks";
 import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
-import { orderNextSteps } from "~/utils/order-next-steps";
+import { orderNextSteps } from "~/models/orders/order-next-steps";
 
 type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid" | "isConfirmed">;
 

@@ -5,7 +5,7 @@ import { catalogueDb } from "~/models/platform/db.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import { discountPct, effectivePrice, filterConditions, inStockSql, liveSql, tsQuery, type Facet } from "./catalogue-sql.server";
-import { searchWords, tsQueryText } from "./search-terms";
+import { searchWords, tsQueryText } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
 
 // Counts beside each filter value ("M (23)") for the current list: the

@@ -6,7 +6,7 @@ import { pageCount, pageOffset } from "~/utils/paging";
 
 import { tagPage } from "../platform/page-tags.server";
 import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
-import { matchesAsPrefix, phraseText, searchWords, tsQueryText, type SearchTerm } from "./search-terms";
+import { matchesAsPrefix, phraseText, searchWords, tsQueryText, type SearchTerm } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
 
 // The catalogue's list and search queries: which product ids make up a page,

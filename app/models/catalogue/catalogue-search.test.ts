@@ -10,7 +10,7 @@ import { discountPct, effectivePrice } from "./catalogue-sql.server";
 import { createDiscount, deleteDiscount, updateDiscount } from "./discount.server";
 import { discountedPaisa } from "./pricing";
 import { productsByIds, searchProducts } from "./product.server";
-import { searchWords, tsQueryText } from "./search-terms";
+import { searchWords, tsQueryText } from "../../utils/search-terms";
 
 // Search and sort against PostgreSQL: ranking, typo correction, the price a
 // shopper pays as the sort key. Filters and counts: catalogue-filters.test.ts.

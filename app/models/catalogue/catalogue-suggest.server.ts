@@ -8,7 +8,7 @@ import { inLanguage } from "./bangla-text.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 import { effectivePrice, tsQuery } from "./catalogue-sql.server";
 import { toTaka } from "./pricing";
-import { searchWords, tsQueryText } from "./search-terms";
+import { searchWords, tsQueryText } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
 
 // Suggestions under the search box as a shopper types: a few products and

@@ -2,7 +2,7 @@ import type { ListOptions } from "~/schemas/catalogue";
 import { catalogueDb } from "~/models/platform/db.server";
 
 import { correctWords, countMatches, withSynonymsOnly } from "./catalogue-search.server";
-import { searchWords, tsQueryText } from "./search-terms";
+import { searchWords, tsQueryText } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
 
 // "Did you mean …" on a search that found nothing (issue 28 item 23). Asked only

@@ -4,7 +4,7 @@ import type { SynonymGroupInput } from "~/schemas/synonyms";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { notFound, ServiceError } from "../platform/errors.server";
 import { requireAdminActor as requireAdmin, type ReviewActor as Actor } from "./review-admin.server";
-import { synonymLookup, termKey, withSynonyms, type SearchTerm } from "./search-terms";
+import { synonymLookup, termKey, withSynonyms, type SearchTerm } from "../../utils/search-terms";
 
 // The synonym table (issue 28 item 22, decision 064): groups of terms a shopper
 // types for one thing, kept in PostgreSQL and edited at /admin/synonyms. Search,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { synonymGroupSchema } from "~/schemas/synonyms";
 
 import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
-import { synonymLookup, tsQueryText, withSynonyms } from "./search-terms";
+import { synonymLookup, tsQueryText, withSynonyms } from "../../utils/search-terms";
 
 // Issue 28 item 22: the synonym table. What a Bangladeshi shopper types ("sari",
 // "shari", "jins", "punjabi", "কামিজ") finds what the catalogue calls it, across

@@ -4,7 +4,7 @@ import { isLang, type Lang } from "~/i18n/languages";
 import type { OrderDTO } from "~/models/orders/order-dto.server";
 import { orderForMessage } from "~/models/orders/order-messages.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
-import { orderNextSteps } from "~/utils/order-next-steps";
+import { orderNextSteps } from "~/models/orders/order-next-steps";
 
 import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
 import { courierWords, MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
