@@ -5,13 +5,13 @@ import { mailedLinkToken } from "../support/mailed-link.fixtures";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { uniqueIp } from "../support/ip";
 
 // Issue 27 items 1-5 and issue 26's account limits over HTTP: what a stolen
 // cookie, a curious admin and a script can still do to an account (nothing).
 // docs/security.md names each test. Each test speaks from IPs of its own.
 
-let n = 0;
-const ip = () => `10.27.${(n >> 8) & 255}.${n++ & 255}`;
+const ip = uniqueIp;
 const PASSWORD = "cotton-kurta-77";
 
 async function as(request: APIRequestContext, user: { id: number; sessionVersion: number }, from = ip()) {

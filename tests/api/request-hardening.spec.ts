@@ -6,13 +6,13 @@ import { expect, test } from "@playwright/test";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { createTestOrder } from "../support/orders";
+import { uniqueIp } from "../support/ip";
 
 // Issue 27 items 9-11, 13 and 14 over HTTP: replayed keys, spreadsheet
 // formulas, redirects, the session secret and odd request lines.
 // docs/security.md names each test.
 
-let n = 0;
-const ip = () => `10.28.${(n >> 8) & 255}.${n++ & 255}`;
+const ip = uniqueIp;
 const address = { address: "House 7, Road 2, Gulshan", city: "Dhaka", postalCode: "1212", phone: "01811000000", deliveryLabel: "Home" };
 
 test("replaying a guest's Idempotency-Key with another body is a 422, never their order", async ({ request }) => {

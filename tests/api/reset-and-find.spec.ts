@@ -6,13 +6,13 @@ import { createUser } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { createTestOrder } from "../support/orders";
+import { uniqueIp } from "../support/ip";
 
 // Forgot/reset password, guest order lookup and guest cancel over HTTP.
 // Each test speaks from an IP of its own (the test server trusts X-Forwarded-For)
 // so the per-IP limits of other specs do not leak in.
 
-let n = 0;
-const ip = () => `10.${(n >> 8) & 255}.${n++ & 255}.${Math.floor(Math.random() * 250) + 1}`;
+const ip = uniqueIp;
 
 /** The token in the user's copy of the mail (the shop keeps none: issue 27 item 1). */
 const tokenFromMail = (email: string) => mailedLinkToken(email, "password-reset");
