@@ -5,6 +5,7 @@ import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { confirmClick } from "../support/confirm";
 import { prisma } from "../support/db";
+import { hydrated } from "../support/shop";
 
 // Issue 28 items 22 and 23, with JavaScript on and off (projects js-on, js-off),
 // at phone and desktop width: the words a Bangladeshi shopper types find the
@@ -102,6 +103,7 @@ test("an admin adds, edits and deletes synonyms; the shop's search follows at on
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin");
+    if (js) await hydrated(page);
     if (width < 1024) await page.getByText("Menu", { exact: true }).click();
     await page
       .getByRole("navigation", { name: width < 1024 ? "Admin menu" : "Admin" })

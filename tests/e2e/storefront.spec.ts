@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "../support/fixtures";
 import { createUser, signIn } from "../support/auth";
 import { createTestCategory, createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { hydrated } from "../support/shop";
 
 // What a shopper sees before the cart, with JavaScript on and off (projects
 // js-on / js-off). Every test makes its own products, categories and pages.
@@ -78,7 +79,7 @@ test("an unknown category shows the not-found page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "We could not find that page" })).toBeVisible();
 });
 
-test("product page: thumbnails, description, sizes and the size rule", async ({ page }) => {
+test("product page: thumbnails, description, sizes and the size rule", async ({ page, javaScriptEnabled }) => {
   const p = await createTestProduct({
     name: `Nakshi Panjabi ${uniqueTag()}`,
     description: LONG_DESCRIPTION,
@@ -94,6 +95,7 @@ test("product page: thumbnails, description, sizes and the size rule", async ({ 
   await expect(page).toHaveTitle(`${p.name} — TanaBana`);
   const main = page.getByRole("img", { name: p.name, exact: true });
   await expect(main).toHaveAttribute("src", "/placeholder.svg");
+  if (javaScriptEnabled) await hydrated(page);
 
   // Thumbnails switch the main picture.
   await page.getByRole("link", { name: "Show picture 2 of 3" }).click();

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { sessionStorage, type CartLine, type ShippingInfo } from "~/models/accounts/session.server";
 
@@ -66,4 +66,9 @@ export async function shopperAtCheckout(baseURL: string, { isAdmin = false } = {
   if (res.status !== 201) throw new Error(`placing the setup order failed: ${res.status} ${await res.text()}`);
   const { id: orderId } = (await res.json()) as { id: string };
   return { user, product, cookie, orderId };
+}
+
+/** Resolves once React has hydrated the page (its fiber on <main>): a JS-on test's clicks then reach the scripts, not a page still booting (decision 059). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
 }
