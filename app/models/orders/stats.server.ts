@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/db.server";
 import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
@@ -21,19 +21,25 @@ export type DashboardStats = Awaited<ReturnType<typeof getDashboardStats>>;
 export async function getDashboardStats(now = new Date()) {
   const days = lastShopDays(now, 30);
   const since = startOfShopDay(days[0]!);
-  const [revenueRows, orderRows, topProducts, lowStock, waiting, waitingCount] = await Promise.all([
-    dailyRevenue(since),
-    dailyOrders(since),
-    topSellers(since),
-    lowStockSizes(),
-    prisma.order.findMany({
-      where: { isDelivered: false, cancelledAt: null },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: WAITING_SHOWN,
-      select: { id: true, number: true, shippingName: true, createdAt: true, totalPaisa: true, isPaid: true },
-    }),
-    prisma.order.count({ where: { isDelivered: false, cancelledAt: null } }),
-  ]);
+  // One snapshot: read apart, an order placed or delivered between two reads
+  // would make the figures disagree (a waiting count below the orders listed).
+  const [revenueRows, orderRows, topProducts, lowStock, waiting, waitingCount] = await prisma.$transaction(
+    async (tx) =>
+      [
+        await dailyRevenue(tx, since),
+        await dailyOrders(tx, since),
+        await topSellers(tx, since),
+        await lowStockSizes(tx),
+        await tx.order.findMany({
+          where: { isDelivered: false, cancelledAt: null },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          take: WAITING_SHOWN,
+          select: { id: true, number: true, shippingName: true, createdAt: true, totalPaisa: true, isPaid: true },
+        }),
+        await tx.order.count({ where: { isDelivered: false, cancelledAt: null } }),
+      ] as const,
+    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+  );
   const revenueByDay = new Map(revenueRows.map((r) => [r.day, Number(r.paisa)]));
   const ordersByDay = new Map(orderRows.map((r) => [r.day, Number(r.count)]));
   const placedByDay = new Map(orderRows.map((r) => [r.day, Number(r.paisa)]));
@@ -77,21 +83,21 @@ export async function getDashboardStats(now = new Date()) {
 // Timestamps are stored as UTC without a zone; adding the offset gives the Dhaka date.
 const shopDate = (column: Prisma.Sql) => Prisma.sql`to_char(${column} + make_interval(hours => ${SHOP_UTC_OFFSET_HOURS}), 'YYYY-MM-DD')`;
 
-function dailyRevenue(since: Date) {
-  return prisma.$queryRaw<{ day: string; paisa: bigint }[]>`
+function dailyRevenue(db: Tx, since: Date) {
+  return db.$queryRaw<{ day: string; paisa: bigint }[]>`
     SELECT ${shopDate(Prisma.sql`"paidAt"`)} AS day, SUM("totalPaisa")::bigint AS paisa
     FROM "Order" WHERE "paidAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
 }
 
-function dailyOrders(since: Date) {
-  return prisma.$queryRaw<{ day: string; count: bigint; paisa: bigint }[]>`
+function dailyOrders(db: Tx, since: Date) {
+  return db.$queryRaw<{ day: string; count: bigint; paisa: bigint }[]>`
     SELECT ${shopDate(Prisma.sql`"createdAt"`)} AS day, COUNT(*)::bigint AS count, SUM("totalPaisa")::bigint AS paisa
     FROM "Order" WHERE "createdAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
 }
 
 /** The five products sold most (by quantity) in orders placed in the last 30 days and not cancelled. */
-async function topSellers(since: Date) {
-  const rows = await prisma.$queryRaw<{ id: number; name: string; qty: bigint }[]>`
+async function topSellers(db: Tx, since: Date) {
+  const rows = await db.$queryRaw<{ id: number; name: string; qty: bigint }[]>`
     SELECT p.id, p.name, SUM(i.qty)::bigint AS qty
     FROM "OrderItem" i
     JOIN "Order" o ON o.id = i."orderId"
@@ -104,8 +110,8 @@ async function topSellers(since: Date) {
 }
 
 /** Every size with LOW_STOCK_AT_MOST or fewer left, emptiest first. */
-async function lowStockSizes() {
-  const rows = await prisma.productSize.findMany({
+async function lowStockSizes(db: Tx) {
+  const rows = await db.productSize.findMany({
     where: { quantity: { lte: LOW_STOCK_AT_MOST } },
     orderBy: [{ quantity: "asc" }, { productId: "asc" }, { position: "asc" }],
     select: { size: true, quantity: true, product: { select: { id: true, name: true } } },
