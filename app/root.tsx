@@ -16,8 +16,8 @@ import {
 import type { ReactNode } from "react";
 
 // Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
-// the Latin file, cut to 400-700 and defined in tailwind.css, is preloaded; the
-// other subsets load only when a page needs them.
+// the Latin file, cut to 400-700 and defined in tailwind.css, is preloaded on
+// English pages (Document); the other subsets load only when a page needs them.
 import inter from "@fontsource-variable/inter/index.css";
 // Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
 import bengali from "~/styles/bengali.css";
@@ -44,7 +44,6 @@ import { useFocusResetOnNewPage, useTopAfterSubmittingElsewhere } from "~/hooks/
 import { seoMeta } from "~/web/seo";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: inter },
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -83,15 +82,12 @@ function Document({ children, title, origin }: { children: ReactNode; title?: st
         <meta name="theme-color" content="#9a3412" />
         {title ? <title>{title}</title> : null}
         <Meta />
+        {/* One font preloaded: the one the page's headline is set in. On a Bangla page Inter
+            (its few Latin words) would otherwise share the phone's first second with the
+            Bengali face the largest paint waits for. */}
+        <link rel="preload" href={lang === "bn" ? bengaliFont : interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
-        {lang === "bn" ? (
-          <>
-            <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="stylesheet" href={bengali} />
-          </>
-        ) : backOffice ? (
-          <link rel="stylesheet" href={bengali} />
-        ) : null}
+        {lang === "bn" ? <link rel="stylesheet" href={bengali} /> : backOffice ? <link rel="stylesheet" href={bengali} /> : null}
         {origin ? <LanguageAlternates origin={origin} /> : null}
         <StructuredData />
       </head>
