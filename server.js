@@ -16,6 +16,7 @@ import { PRIVATE_CACHE_CONTROL } from "./server/cache-entry.js";
 import { withRequestDeadline } from "./server/deadline.js";
 import { createPageCache, isCacheableRequest } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
+import { listenForShopperChanges } from "./server/shopper-changes.js";
 import { createReadRouting } from "./server/read-routing.js";
 import { boundedBodies, drainUnreadBodies, sameOriginOnly } from "./server/request-guards.js";
 import { originFormOnly } from "./server/request-target.js";
@@ -106,8 +107,10 @@ export async function createApp() {
   // Other instances hear of this one's writes through PostgreSQL (server/page-cache-notify.js).
   const channel = await connectPurgeChannel((tags) => pageCache.purge(tags)).catch((error) => {
     console.error("page cache: no purge channel, other instances catch up on expiry", error);
-    return { publish: () => {} };
+    return { publish: () => {}, close: async () => {} };
   });
+  // Signed-in shoppers' fills read what the database last said of them, until it says they changed (decision 076).
+  const shopperChanges = await listenForShopperChanges(compiled.entry.module);
   // Varnish in front (VARNISH_URL): this instance's writes ban there too, once (deploy/varnish/shop.vcl).
   const varnish = createVarnishPurger();
   compiled.entry.module.onCatalogueChange((tags) => {
@@ -116,6 +119,7 @@ export async function createApp() {
     void varnish?.(tags);
   });
   app.locals.pageCache = pageCache;
+  app.locals.channels = [channel, shopperChanges];
   app.locals.entry = compiled.entry.module;
   // A shopper who chose Bangla with the language switch (the `lang` cookie, set
   // only by that choice) comes back to it at the front door; every other URL
@@ -192,10 +196,13 @@ function startMailWorker(entry) {
 
 /** @type {WeakMap<import("node:http").Server, { stop: () => Promise<void> }>} */
 const mailWorkers = new WeakMap();
+/** The LISTEN connections (page-cache purges, shopper changes): closed last, like the worker. */
+/** @type {WeakMap<import("node:http").Server, { close: () => Promise<void> }[]>} */
+const listeners = new WeakMap();
 
 /**
- * Stops taking requests, then the mail worker, and resolves when both have
- * ended: whoever stops the database next (npm start's embedded PostgreSQL)
+ * Stops taking requests, then the mail worker and the LISTEN connections, and
+ * resolves when all have ended: whoever stops the database next (npm start's embedded PostgreSQL)
  * must not pull it from under a worker still polling it (57P01 otherwise).
  * @param {import("node:http").Server} server
  */
@@ -204,6 +211,7 @@ export async function stopServer(server) {
   server.closeAllConnections();
   await closed;
   await mailWorkers.get(server)?.stop();
+  await Promise.all((listeners.get(server) ?? []).map((c) => c.close().catch(() => {})));
 }
 
 export async function startServer({ port = Number(process.env.PORT || 3000), host = process.env.HOST } = {}) {
@@ -215,6 +223,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   // Express types its locals as any; createApp put the app's entry there.
   const mail = startMailWorker(/** @type {AppEntry} */ (app.locals.entry));
   mailWorkers.set(server, mail);
+  listeners.set(server, app.locals.channels);
   server.on("close", () => void mail.stop());
   return server;
 }

@@ -17,6 +17,7 @@ export { onCatalogueChange } from "~/models/platform/cache-events.server";
 // server/page-cache.js fills a cached page's holes for shoppers with a cart or a sign-in.
 export { compileTemplate, fillTemplate } from "~/page-holes/fill.server";
 export { isAnonymous, readShopper } from "~/page-holes/shopper.server";
+export { forgetShoppers, setShopperCacheLive } from "~/models/accounts/shopper-cache.server";
 // server.js and scripts/worker.mjs run the mail queue's worker.
 export { migrateMailQueue, startMailWorker } from "~/models/mail/worker.server";
 

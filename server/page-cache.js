@@ -203,7 +203,8 @@ export function createPageCache({
     }
     const template = templateOf(holes, entry, req);
     if (!template) return next();
-    const shopper = await holes.readShopper(req.headers.cookie ?? null);
+    // What the database last said of this shopper (kept until it says otherwise: decision 076).
+    const shopper = await holes.readShopper(req.headers.cookie ?? null, { throughCache: true });
     if (holes.isAnonymous(shopper)) return sendEntry(req, res, entry, state, { personal: true });
     const { parts, contextHash } = await holes.fillTemplate(template, shopper);
     for (const [name, value] of Object.entries(entry.headers)) if (!SHARED_ONLY.has(name)) res.setHeader(name, value);

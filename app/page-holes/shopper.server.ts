@@ -15,10 +15,14 @@ export type Shopper = {
 
 export const ANONYMOUS: Shopper = Object.freeze({ user: null, cartCount: 0, toast: null, setCookie: null });
 
-/** The shopper of a request's Cookie header (the user is re-read from the database: auth.server.ts). */
-export async function readShopper(cookieHeader: string | null): Promise<Shopper> {
+/**
+ * The shopper of a request's Cookie header. The user is re-read from the
+ * database (auth.server.ts); a cached page's fill (`throughCache`, the page
+ * cache) takes what the database last said, kept until it says otherwise.
+ */
+export async function readShopper(cookieHeader: string | null, { throughCache = false } = {}): Promise<Shopper> {
   const session = await sessionStorage.getSession(cookieHeader);
-  const user = await getUserFromSession(session);
+  const user = await getUserFromSession(session, { throughCache });
   const toast = session.get("toast") ?? null;
   const cartCount = (session.get("cart") ?? []).reduce((sum, line) => sum + line.qty, 0);
   // Reading a flash clears it, which only sticks once the cookie is written back.

@@ -10,6 +10,7 @@ import { env } from "~/models/platform/env.server";
 import { ServiceError } from "../platform/errors.server";
 import { commitSession, getSession, sessionStorage, type Session } from "./session.server";
 import { newSessionId, notRevokedSql, revokeSession } from "./session-revocation.server";
+import { sessionUserThroughCache } from "./shopper-cache.server";
 import type { AccountUser } from "./user.server";
 
 export type SessionUser = { id: number; name: string; email: string; isAdmin: boolean };
@@ -22,7 +23,7 @@ const userSelect = { id: true, name: true, email: true, isAdmin: true, sessionVe
  * An expired, outdated or logged-out sign-in counts as signed out; so does
  * one without a session id (issued before logout could revoke it).
  */
-export async function getUserFromSession(session: Session): Promise<SessionUser | null> {
+export async function getUserFromSession(session: Session, { throughCache = false } = {}): Promise<SessionUser | null> {
   const userId = session.get("userId");
   const sessionId = session.get("sessionId");
   if (!userId || !sessionId) return null;
@@ -31,13 +32,21 @@ export async function getUserFromSession(session: Session): Promise<SessionUser 
   // The absolute end: a session renewed over and over still ends 30 days after its sign-in.
   const signedInAt = session.get("signedInAt");
   if (signedInAt !== undefined && signedInAt + env.SIGN_IN_MAX_AGE_SECONDS * 1000 <= Date.now()) return null;
+  const load = () => standingSignIn(userId, sessionId);
+  // A cached page's holes (page-holes/shopper.server.ts) may read what the database last said (decision 076).
+  const user = throughCache ? await sessionUserThroughCache(userId, sessionId, load) : await load();
+  if (!user || user.sessionVersion !== (session.get("sessionVersion") ?? 0)) return null;
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+}
+
+/** The user of a sign-in not logged out, with the version its cookie must carry. */
+async function standingSignIn(userId: number, sessionId: string) {
   // One raw statement: every signed-in page makes this lookup, and Prisma's planned findUnique
   // cost 2–3× the CPU of the same SQL sent as it is (issue 29).
   const [user] = await prisma.$queryRaw<(SessionUser & { sessionVersion: number })[]>`
     SELECT u.id, u.name, u.email, u."isAdmin", u."sessionVersion" FROM "User" u
      WHERE u.id = ${userId} AND ${notRevokedSql(sessionId)}`;
-  if (!user || user.sessionVersion !== (session.get("sessionVersion") ?? 0)) return null;
-  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+  return user ?? null;
 }
 
 export async function getUser(request: Request) {

@@ -1,6 +1,7 @@
 import type { ReviewInput } from "~/schemas/review";
 import { prisma } from "~/models/platform/db.server";
 
+import { reviewedThroughCache } from "../accounts/shopper-cache.server";
 import { catalogueChanged } from "../platform/cache-events.server";
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
 import { lockProduct, recountRating } from "./review-sql.server";
@@ -39,9 +40,16 @@ export async function createReview(user: { id: number; name: string } | null, pr
  * Whether the user has reviewed the product (the page then shows a thank-you
  * instead of the form). A review an admin hid counts: one review per shopper.
  */
-export async function hasReviewed(userId: number, productId: number): Promise<boolean> {
+export async function hasReviewed(userId: number, productId: number, { throughCache = false } = {}): Promise<boolean> {
+  if (throughCache) return reviewedThroughCache(userId, productId, () => reviewedProductIds(userId));
   // Raw: the product page of every signed-in shopper asks (issue 29; see getUserFromSession).
   const [row] = await prisma.$queryRaw<{ reviewed: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "Review" WHERE "productId" = ${productId} AND "userId" = ${userId}) AS reviewed`;
   return row.reviewed;
+}
+
+/** Every product the user has reviewed: what a cached page's fill keeps (decision 076). */
+async function reviewedProductIds(userId: number): Promise<number[]> {
+  const rows = await prisma.$queryRaw<{ productId: number }[]>`SELECT "productId" FROM "Review" WHERE "userId" = ${userId}`;
+  return rows.map((r) => r.productId);
 }
