@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
+import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { Logo } from "~/components/layout/Logo";
 import { requireAdmin } from "~/web/guards.server";
 import { SkipLink } from "~/components/layout/SkipLink";
@@ -27,11 +28,8 @@ export default function AdminLayout() {
   const { name } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<RootData>("root");
   const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
   // A <details> stays open across client-side navigations; close it after choosing.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
+  useCloseOnNavigation(menu);
   return (
     <div className="flex min-h-full flex-1 flex-col">
       <header className="border-b border-stone-200 bg-white">

@@ -251,4 +251,19 @@ test.describe("controls touched before hydration keep their live state", () => {
     await page.goto("/placeorder");
     await expect(page.getByText("Road 9, Gulshan, Dhaka ১২১২, Bangladesh (Office)")).toBeVisible();
   });
+
+  test("a menu opened before the scripts ran stays open; a navigation closes it", async ({ page, context, baseURL }) => {
+    const shopper = await createUser({ name: `Early Menu ${uniqueTag()}` });
+    await setCookie(context, baseURL!, await shopperCookie(shopper));
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const menu = page.locator("header details").filter({ hasText: shopper.name });
+    await menu.locator("summary").click();
+    await letScriptsRun(page, release);
+    // Hydration's effects used to close it again, under the shopper's finger.
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).not.toHaveAttribute("open");
+  });
 });

@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
 
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -29,10 +30,7 @@ const adminLinks = [
 // expect from a dropdown (a <details> alone stays open across page changes).
 function Menu({ label, icon, children }: { label: string; icon?: React.ReactNode; children: React.ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  useCloseOnNavigation(ref);
   useEffect(() => {
     const close = (event: Event) => {
       const details = ref.current;
