@@ -7,7 +7,7 @@ import { allProductsMeta } from "~/web/list-meta";
 import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { categoryMeta } from "~/web/list-meta";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { langFromPath } from "~/i18n/languages";
 import { loadCategoryList } from "~/web/catalogue-list.server";
 import { pageParamId } from "~/web/page.server";

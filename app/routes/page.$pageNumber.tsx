@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { allProductsMeta } from "~/web/list-meta";
-import { CatalogueErrorBoundary, pageSuffix } from "~/components/catalogue/ProductListScreen";
+import { pageSuffix } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";

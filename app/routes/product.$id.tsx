@@ -13,7 +13,7 @@ import { ProductGallery } from "~/components/product/ProductGallery";
 import { ReviewForm } from "~/components/product/ReviewForm";
 import { ReviewList } from "~/components/product/ReviewList";
 import { StickyAddToCart } from "~/components/product/StickyAddToCart";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { Rating } from "~/components/product/Rating";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";

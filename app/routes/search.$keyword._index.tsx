@@ -3,8 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
+import { CorrectedTo, NoResults } from "~/components/catalogue/NoResults";
 import { searchMeta } from "~/web/list-meta";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useT } from "~/i18n/hooks";
 import { langFromPath } from "~/i18n/languages";
 import { parsePageNumber } from "~/utils/paging";
@@ -19,7 +20,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function SearchResults() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  return <CatalogueList data={data} heading={t("catalogue.search.heading", { keyword: data.keyword })} keyword={data.keyword} backLink />;
+  return (
+    <CatalogueList
+      data={data}
+      heading={t("catalogue.search.heading", { keyword: data.keyword })}
+      backLink
+      note={data.correctedTo ? <CorrectedTo term={data.correctedTo} /> : null}
+      empty={data.noResults ? <NoResults keyword={data.keyword} options={data.options} {...data.noResults} /> : null}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => searchMeta(langFromPath(location.pathname), data?.keyword ?? "", data);
