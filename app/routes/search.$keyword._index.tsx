@@ -4,9 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
 import { CorrectedTo, NoResults } from "~/components/catalogue/NoResults";
-import { searchMeta } from "~/web/list-meta";
+import { listMeta } from "~/web/list-meta";
+import { pageSuffix } from "~/components/catalogue/ProductListScreen";
 import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useT } from "~/i18n/hooks";
+import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
 import { parsePageNumber } from "~/utils/paging";
 import { loadProductList } from "~/web/catalogue-list.server";
@@ -31,6 +33,16 @@ export default function SearchResults() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => searchMeta(langFromPath(location.pathname), data?.keyword ?? "", data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = tFor(lang);
+  const keyword = data?.keyword ?? "";
+  return listMeta(data, {
+    title: t("catalogue.search.meta.title", { keyword, suffix: pageSuffix(lang, data?.page ?? 1) }),
+    description: t("catalogue.search.meta.description", { keyword }),
+    // Result pages are endless variations of the catalogue: keep them out of search engines.
+    robots: "noindex, follow",
+  });
+};
 
 export { CatalogueErrorBoundary as ErrorBoundary };
