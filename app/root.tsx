@@ -67,6 +67,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
+/** What the root hands a route that brings its own layout (`handle.shopChrome === false`). */
+export type ShellContext = { flash: ReactNode };
+
 function Document({ children, title, origin }: { children: ReactNode; title?: string; origin?: string }) {
   const nonce = useNonce();
   const lang = useLang();
@@ -108,11 +111,12 @@ export default function App() {
   const OwnHeader = useMatches()
     .map((m) => (m.handle as { header?: () => JSX.Element } | undefined)?.header)
     .find(Boolean);
+  // The flash is read and rendered here; the back office only says where it goes (the top of its own <main>).
+  const flash = <Toaster toast={data.toast} />;
   if (bare) {
     return (
       <Document>
-        {/* The back office shows the flash inside its own <main> (app/routes/admin.tsx). */}
-        <Outlet />
+        <Outlet context={{ flash } satisfies ShellContext} />
       </Document>
     );
   }
@@ -120,7 +124,7 @@ export default function App() {
     <Document origin={data.origin}>
       {OwnHeader ? <OwnHeader /> : <Header user={data.user} cartCount={data.cartCount} categories={data.categories} />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-        <Toaster toast={data.toast} />
+        {flash}
         <LanguageOffer />
         <Outlet />
       </main>

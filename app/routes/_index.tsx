@@ -3,11 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { allProductsMeta } from "~/web/list-meta";
+import { listMeta } from "~/web/list-meta";
 import { CollectionTiles } from "~/components/home/CollectionTiles";
 import { Hero } from "~/components/home/Hero";
 import { ProductRow } from "~/components/home/ProductRow";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
@@ -55,7 +55,9 @@ export default function Home() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const t = tFor(langFromPath(location.pathname));
-  return error ? [{ title: errorTitle(error, t) }] : allProductsMeta(data, t("catalogue.home.meta.title"), t("catalogue.home.meta.description"));
+  return error
+    ? [{ title: errorTitle(error, t) }]
+    : listMeta(data, { title: t("catalogue.home.meta.title"), description: t("catalogue.home.meta.description") });
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/react";
 import { useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
@@ -8,8 +8,7 @@ import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { Logo } from "~/components/layout/Logo";
 import { requireAdmin } from "~/web/guards.server";
 import { SkipLink } from "~/components/layout/SkipLink";
-import { Toaster } from "~/components/layout/Toaster";
-import type { RootData } from "~/root";
+import type { ShellContext } from "~/root";
 
 /**
  * The back office's own layout around every /admin/* screen: a sidebar on
@@ -26,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { name } = useLoaderData<typeof loader>();
-  const rootData = useRouteLoaderData<RootData>("root");
+  // The flash message, rendered by the root (decision 042): here at the top of the back office's own <main>.
+  const { flash } = useOutletContext<ShellContext>();
   const menu = useRef<HTMLDetailsElement>(null);
   // A <details> stays open across client-side navigations; close it after choosing.
   useCloseOnNavigation(menu);
@@ -62,7 +62,7 @@ export default function AdminLayout() {
           <AdminNavLinks />
         </nav>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Toaster toast={rootData?.toast ?? null} />
+          {flash}
           <Outlet />
         </main>
       </div>

@@ -3,8 +3,10 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { categoryMeta } from "~/web/list-meta";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { listMeta } from "~/web/list-meta";
+import { pageSuffix } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
+import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
 import { loadCategoryList } from "~/web/catalogue-list.server";
 import { pageParamId } from "~/web/page.server";
@@ -20,6 +22,15 @@ export default function CategoryPage() {
   return <CatalogueList data={data} heading={data.category.name} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => categoryMeta(langFromPath(location.pathname), data?.category.name, data);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = tFor(lang);
+  const name = data?.category.name;
+  if (!name) return [{ title: t("catalogue.category.meta.notFound") }];
+  return listMeta(data, {
+    title: t("catalogue.category.meta.title", { name, suffix: pageSuffix(lang, data?.page ?? 1) }),
+    description: t("catalogue.category.meta.description", { name }),
+  });
+};
 
 export { CatalogueErrorBoundary as ErrorBoundary };

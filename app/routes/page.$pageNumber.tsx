@@ -3,8 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CatalogueList } from "~/components/catalogue/CatalogueList";
-import { allProductsMeta } from "~/web/list-meta";
-import { CatalogueErrorBoundary, pageSuffix } from "~/components/catalogue/ProductListScreen";
+import { listMeta } from "~/web/list-meta";
+import { pageSuffix } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import { langFromPath } from "~/i18n/languages";
@@ -23,7 +24,10 @@ export default function ProductsPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const lang = langFromPath(location.pathname);
   const t = tFor(lang);
-  return allProductsMeta(data, t("catalogue.all.meta.title", { suffix: pageSuffix(lang, data?.page ?? 1) }), t("catalogue.all.meta.description"));
+  return listMeta(data, {
+    title: t("catalogue.all.meta.title", { suffix: pageSuffix(lang, data?.page ?? 1) }),
+    description: t("catalogue.all.meta.description"),
+  });
 };
 
 export { CatalogueErrorBoundary as ErrorBoundary };

@@ -13,7 +13,7 @@ import { ProductGallery } from "~/components/product/ProductGallery";
 import { ReviewForm } from "~/components/product/ReviewForm";
 import { ReviewList } from "~/components/product/ReviewList";
 import { StickyAddToCart } from "~/components/product/StickyAddToCart";
-import { CatalogueErrorBoundary } from "~/components/catalogue/ProductListScreen";
+import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { Rating } from "~/components/product/Rating";
 import { useLocalePath, useT } from "~/i18n/hooks";
 import { langOf, tOf } from "~/i18n/i18n.server";
@@ -37,6 +37,7 @@ import { addStructuredData } from "~/web/structured-data.server";
 import { pageJsonLd } from "~/web/product-json-ld.server";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/web/error-title";
+import { seoMeta } from "~/web/seo";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
@@ -234,23 +235,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => 
   if (!data) return [{ title: errorTitle(error, t, t("product.meta.notFound")) }];
   const { product } = data;
   const description = truncateText(data.descriptionSummary || t("product.meta.byBrand", { name: product.name, brand: product.brand }), 155);
-  const imageUrl = new URL(product.image, data.canonical).href;
   return [
-    { title: t("product.meta.title", { name: product.name }) },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: "TanaBana" },
-    { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.canonical },
-    { property: "og:image", content: imageUrl },
+    ...seoMeta({
+      title: t("product.meta.title", { name: product.name }),
+      previewTitle: product.name,
+      description,
+      canonical: data.canonical,
+      image: new URL(product.image, data.canonical).href,
+      type: "product",
+    }),
     { property: "product:price:amount", content: product.price.toFixed(2) },
     { property: "product:price:currency", content: "BDT" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: product.name },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
   ];
 };
 

@@ -7,6 +7,8 @@ export const SITE_NAME = "TanaBana";
 
 export type SeoInput = {
   title: string;
+  /** The title link previews show, when it differs from the page's (a product's bare name). */
+  previewTitle?: string;
   description: string;
   /** Absolute URL of the page's canonical version. */
   canonical?: string;
@@ -17,7 +19,7 @@ export type SeoInput = {
   robots?: string;
 };
 
-export function seoMeta({ title, description, canonical, image, type = "website", robots }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ title, previewTitle = title, description, canonical, image, type = "website", robots }: SeoInput): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
@@ -25,12 +27,12 @@ export function seoMeta({ title, description, canonical, image, type = "website"
     ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: title },
+    { property: "og:title", content: previewTitle },
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),
     ...(image ? [{ property: "og:image", content: image }] : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
+    { name: "twitter:title", content: previewTitle },
     { name: "twitter:description", content: description },
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];

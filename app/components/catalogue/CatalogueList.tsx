@@ -1,6 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { Trans } from "~/i18n/Trans";
 
 import { ProductListScreen } from "~/components/catalogue/ProductListScreen";
 import type { ProductListData } from "~/web/catalogue-list.server";
@@ -8,33 +7,34 @@ import { listHref } from "~/utils/list-url";
 
 import { FilterChips } from "./FilterChips";
 import { FilterPanel } from "./FilterPanel";
-import { NoResults } from "./NoResults";
 import { SortForm } from "./SortForm";
 
-/** A product list with its sort, filters and typo note; paging keeps them all in the URL. */
+/**
+ * A product list with its sort and filters; paging keeps them all in the URL.
+ * A search brings its own typo note and no-results help (NoResults.tsx) as
+ * `note` and `empty`, so the other lists do not ship that code.
+ */
 export function CatalogueList({
   data,
   heading,
   banner,
   backLink,
-  keyword,
+  note = null,
+  empty = null,
 }: {
   data: SerializeFrom<ProductListData>;
   heading: ReactNode;
   banner?: boolean;
   backLink?: boolean;
-  /** A search's keyword as typed, for its no-results help. */
-  keyword?: string;
+  /** Above the sort and filters: a search's "Showing results for …". */
+  note?: ReactNode;
+  /** Instead of "No products found" when the list is empty. */
+  empty?: ReactNode;
 }) {
   const { basePath, options } = data;
   const toolbar = (
     <div className="mb-4 flex flex-col gap-3">
-      {data.correctedTo ? (
-        <p role="status" className="text-stone-700">
-          {/* Trans fills the term in after reading the markup: one holding "<" shows as typed. */}
-          <Trans i18nKey="catalogue.search.correctedTo" values={{ term: data.correctedTo }} components={{ b: <strong className="font-semibold" /> }} />
-        </p>
-      ) : null}
+      {note}
       {/* The count is ListCount's line under the heading ("Showing 1–8 of 52 products"). */}
       {/* Nothing to sort or narrow on the empty state; the chips below still undo any filter. */}
       {data.total > 0 ? (
@@ -60,7 +60,7 @@ export function CatalogueList({
       // Nothing found: the help below offers the ways on, not a bare "Go Back".
       backLink={backLink && !data.noResults}
       toolbar={toolbar}
-      empty={data.noResults ? <NoResults keyword={keyword ?? ""} options={options} {...data.noResults} /> : null}
+      empty={empty}
     />
   );
 }

@@ -9,6 +9,16 @@ import { listHref } from "~/utils/list-url";
 import { ProductRow } from "../home/ProductRow";
 import { CategoryChips, SearchAgain, useRootCategories } from "../layout/NotFound";
 
+/** A search whose typos were corrected says what it searched for instead. */
+export function CorrectedTo({ term }: { term: string }) {
+  return (
+    <p role="status" className="text-stone-700">
+      {/* Trans fills the term in after reading the markup: one holding "<" shows as typed. */}
+      <Trans i18nKey="catalogue.search.correctedTo" values={{ term }} components={{ b: <strong className="font-semibold" /> }} />
+    </p>
+  );
+}
+
 /**
  * A search that found nothing (issue 28 item 23): what the 404 page offers (the
  * search box, with the term to mend, the categories, popular products) and,

@@ -1,14 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { formattersFor } from "~/i18n/format";
-import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
+import { useLocalePath, useT } from "~/i18n/hooks";
 import { tFor } from "~/i18n/instance";
 import type { Lang } from "~/i18n/languages";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ListCount } from "./ListCount";
-import { NotFoundPage } from "../layout/NotFound";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "../product/ProductCard";
 
@@ -88,27 +87,4 @@ function CoverBanner() {
 /** " — page 2" for titles of later pages, nothing for the first. */
 export function pageSuffix(lang: Lang, page: number) {
   return page > 1 ? tFor(lang)("catalogue.list.pageSuffix", { page: formattersFor(lang).integer(page) }) : "";
-}
-
-/** Catalogue pages' error screen inside the normal layout: a 404 is the shop's not-found page (search, categories, products). */
-export function CatalogueErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const lp = useLocalePath();
-  const fmt = useFormat();
-  const msg = useMessage();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A database outage (503) or a refused request (415) carries its own message: say that.
-  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
-  if (!notFound && !said) console.error(error);
-  if (notFound) return <NotFoundPage error={error} />;
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-5xl font-bold text-brand-600">{said ? fmt.integer(said.status) : t("catalogue.error.oops")}</p>
-      <h1 className="text-2xl font-semibold">{said ? msg(said.data) : t("catalogue.error.message")}</h1>
-      <Link to={lp("/")} className="btn-primary">
-        {t("catalogue.error.back")}
-      </Link>
-    </div>
-  );
 }

@@ -1,6 +1,6 @@
-import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 
-import { useFormat, useLocalePath, useT } from "~/i18n/hooks";
+import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import type { ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { ProductRow } from "../home/ProductRow";
@@ -82,4 +82,32 @@ export function NotFoundPage({ error }: { error: unknown }) {
   const data = isRouteErrorResponse(error) ? (error.data as { suggestions?: ProductCardDTO[] } | string | null) : null;
   const suggestions = data && typeof data === "object" && Array.isArray(data.suggestions) ? data.suggestions : [];
   return <NotFound categories={categories} suggestions={suggestions} />;
+}
+
+/**
+ * Catalogue pages' error screen inside the normal layout: a 404 is the shop's
+ * not-found page (search, categories, products). It lives here, not beside the
+ * list screen, so that the product and footer pages, which use it, do not load
+ * the list's code.
+ */
+export function CatalogueErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const lp = useLocalePath();
+  const fmt = useFormat();
+  const msg = useMessage();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A database outage (503) or a refused request (415) carries its own message: say that.
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error : null;
+  if (!notFound && !said) console.error(error);
+  if (notFound) return <NotFoundPage error={error} />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <p className="text-5xl font-bold text-brand-600">{said ? fmt.integer(said.status) : t("catalogue.error.oops")}</p>
+      <h1 className="text-2xl font-semibold">{said ? msg(said.data) : t("catalogue.error.message")}</h1>
+      <Link to={lp("/")} className="btn-primary">
+        {t("catalogue.error.back")}
+      </Link>
+    </div>
+  );
 }
