@@ -4,7 +4,6 @@ import { Form, Link, Outlet, useLoaderData, useOutletContext } from "@remix-run/
 import { useRef } from "react";
 
 import { AdminNavLinks } from "~/components/admin/AdminNav";
-import { useCloseOnNavigation } from "~/hooks/use-close-on-navigation";
 import { Logo } from "~/components/layout/Logo";
 import { requireAdmin } from "~/web/guards.server";
 import { SkipLink } from "~/components/layout/SkipLink";
@@ -28,8 +27,11 @@ export default function AdminLayout() {
   // The flash message, rendered by the root (decision 042): here at the top of the back office's own <main>.
   const { flash } = useOutletContext<ShellContext>();
   const menu = useRef<HTMLDetailsElement>(null);
-  // A <details> stays open across client-side navigations; close it after choosing.
-  useCloseOnNavigation(menu);
+  // A <details> stays open across client-side navigations: choosing a section closes it. (A click, not an
+  // effect on the location: that would also run at hydration and shut a menu opened while the scripts loaded.)
+  const closeOnChoice = (event: React.MouseEvent) => {
+    if (menu.current && (event.target as Element).closest("a")) menu.current.open = false;
+  };
   return (
     <div className="flex min-h-full flex-1 flex-col">
       <header className="border-b border-stone-200 bg-white">
@@ -52,7 +54,8 @@ export default function AdminLayout() {
         </div>
         <details ref={menu} className="border-t border-stone-200 px-4 py-2 lg:hidden">
           <summary className="cursor-pointer text-sm font-semibold">Menu</summary>
-          <nav aria-label="Admin menu" className="pt-2">
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the links inside handle keys; this only watches their clicks */}
+          <nav aria-label="Admin menu" className="pt-2" onClick={closeOnChoice}>
             <AdminNavLinks />
           </nav>
         </details>

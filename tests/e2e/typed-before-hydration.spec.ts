@@ -266,4 +266,18 @@ test.describe("controls touched before hydration keep their live state", () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(menu).not.toHaveAttribute("open");
   });
+
+  test("the back office's phone menu opened before the scripts ran stays open; a section chosen closes it", async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await setCookie(context, baseURL!, await shopperCookie(await createUser({ isAdmin: true })));
+    const release = await holdScripts(page);
+    await page.goto("/admin", { waitUntil: "domcontentloaded" });
+    const menu = page.locator('details:has(nav[aria-label="Admin menu"])');
+    await menu.locator("summary").click();
+    await letScriptsRun(page, release);
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.getByRole("link", { name: "Orders" }).click();
+    await expect(page).toHaveURL(/\/admin\/orderlist$/);
+    await expect(menu).not.toHaveAttribute("open");
+  });
 });
