@@ -3,8 +3,13 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import bn from "~/locales/bn";
-import en from "~/locales/en";
+import pageBn from "~/locales/bn";
+import pageEn from "~/locales/en";
+
+import { resources } from "./i18n.server";
+
+// The server's catalogues: the pages' and the e-mails' wording (i18n.server.ts).
+const { en, bn } = resources;
 
 // The catalogues are the only place shopper-facing text lives (issue 20).
 // A key in one language and not the other would show a raw key, or English,
@@ -62,5 +67,15 @@ describe("message catalogues", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("the browser's catalogue is the pages' own: the e-mails' wording stays on the server", () => {
+    expect(Object.keys(pageEn.translation)).not.toContain("mail");
+    expect(Object.keys(pageBn.translation)).not.toContain("mail");
+    // A mail key asked for by code a browser runs would show as the raw key once the page hydrates.
+    const inBrowserCode = sourceFiles(join(__dirname, ".."))
+      .filter((file) => !/\.server\.tsx?$/.test(file))
+      .filter((file) => /\b(?:t|i18nKey=)\(?\s*["'`]mail\./.test(readFileSync(file, "utf8")));
+    expect(inBrowserCode).toEqual([]);
   });
 });

@@ -1,13 +1,18 @@
 import bn from "~/locales/bn";
+import bnMail from "~/locales/bn/mail.json";
 import en from "~/locales/en";
+import enMail from "~/locales/en/mail.json";
 
 import { createI18n, registerI18n } from "./instance";
 import { langFromPath, type Lang } from "./languages";
 
-export const resources = { en, bn };
+// The server's catalogues: the pages' (what the browser fetches too) and the
+// wording of e-mails and texts, which no page shows, so no browser downloads it.
+const withMail = <C extends { translation: object }, M>(catalogue: C, mail: M) => ({ ...catalogue, translation: { ...catalogue.translation, mail } });
+export const resources = { en: withMail(en, enMail), bn: withMail(bn, bnMail) };
 
 // Built once per process: a render picks one, instead of preparing a translator per request.
-const instances = { en: createI18n("en", { en }), bn: createI18n("bn", { en, bn }) };
+const instances = { en: createI18n("en", { en: resources.en }), bn: createI18n("bn", resources) };
 registerI18n("en", instances.en);
 registerI18n("bn", instances.bn);
 

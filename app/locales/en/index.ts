@@ -1,18 +1,19 @@
 // The en message catalogue: one file per area of the shop, so that people
 // translating different screens do not edit the same file. Keys must be the
-// same in every language (app/i18n/catalogue.test.ts).
+// same in every language (app/i18n/catalogue.test.ts). This is what a page's
+// scripts fetch before hydrating; the e-mails' and texts' wording (mail.json)
+// is the server's alone and joins it in app/i18n/i18n.server.ts.
 import account from "./account.json";
 import cart from "./cart.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
 import common from "./common.json";
-import mail from "./mail.json";
 import messages from "./messages.json";
 import order from "./order.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, catalogue, checkout, common, mail, order, product },
+  translation: { account, cart, catalogue, checkout, common, order, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };
