@@ -14,6 +14,8 @@
 
 const MAX_AGE_MS = 60_000;
 const MAX_USERS = 10_000;
+/** Sign-ins kept per user (phones, laptops, a shared demo account): the oldest kept goes first. */
+const MAX_SESSIONS_PER_USER = 16;
 
 type Entry<T> = { value: T; at: number };
 
@@ -68,7 +70,12 @@ export async function sessionUserThroughCache<T extends object>(userId: number, 
   if (fresh(hit)) return hit.value as T;
   const before = heard;
   const value = await load();
-  if (value && live && heard === before) kept(userId).sessions.set(sessionId, { value, at: Date.now() });
+  if (value && live && heard === before) {
+    const { sessions } = kept(userId);
+    sessions.delete(sessionId);
+    if (sessions.size >= MAX_SESSIONS_PER_USER) sessions.delete(sessions.keys().next().value!);
+    sessions.set(sessionId, { value, at: Date.now() });
+  }
   return value;
 }
 

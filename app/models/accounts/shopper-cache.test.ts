@@ -116,6 +116,16 @@ describe("what cached pages know of a signed-in shopper", () => {
     );
   });
 
+  it("keeps a bounded number of one account's sign-ins, the most recent", async () => {
+    const user = await register();
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => signedIn(user)));
+    for (const session of sessions) await cached(session);
+    await unheard.query(`UPDATE "User" SET name = 'Quiet Change' WHERE id = $1`, [user.id]);
+    const names = await Promise.all(sessions.map(async (session) => (await cached(session))?.name));
+    // The first four were let go and read the database again; the last sixteen are kept.
+    expect(names).toEqual([...Array(4).fill("Quiet Change"), ...Array(16).fill("Rahim Uddin")]);
+  });
+
   it("a review the shopper writes turns the product's form into a thank-you", async () => {
     const user = await register();
     const product = await createTestProduct();
