@@ -17,15 +17,18 @@ const sizes = [
 async function shoot(page: Page, file: string) {
   // Every picture on screen loaded, and the brand typeface in use.
   // (Only those inside the viewport both ways: a lazy tile scrolled off to the side never loads.)
-  const inView = () =>
-    [...document.images].filter((i) => {
-      const r = i.getBoundingClientRect();
-      return r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
+  // A function, not a string: polling a string predicate evals it in the page, which the CSP refuses.
+  const pictures = () =>
+    page.evaluate(() => {
+      const shown = [...document.images].filter((i) => {
+        const r = i.getBoundingClientRect();
+        return r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
+      });
+      return { loading: shown.filter((i) => !i.complete).length, broken: shown.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src) };
     });
-  await page.waitForFunction(`(${inView})().every((i) => i.complete)`);
+  await expect.poll(async () => (await pictures()).loading, { message: "pictures on screen still loading" }).toBe(0);
   // A picture that failed (another test's product with a made-up URL, say) is named, not waited for.
-  const broken = await page.evaluate(`(${inView})().filter((i) => i.naturalWidth === 0).map((i) => i.src)`);
-  expect(broken, "pictures on screen that did not load").toEqual([]);
+  expect((await pictures()).broken, "pictures on screen that did not load").toEqual([]);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `docs/screenshots/${file}.png` });
 }
