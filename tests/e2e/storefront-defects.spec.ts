@@ -38,11 +38,22 @@ test("product cards without reviews show no stars, and cards in a row line up", 
   await expect(fresh.getByRole("img", { name: /^Rated/ })).toHaveCount(0);
   await expect(fresh).not.toContainText("0 reviews");
   await expect(loved.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
-  const [a, b] = [await fresh.boundingBox(), await loved.boundingBox()];
-  expect(a!.y).toBe(b!.y); // one row
-  expect(a!.height).toBe(b!.height);
-  const priceTop = async (card: typeof fresh) => (await card.getByText(/^৳/).first().boundingBox())!.y;
-  expect(await priceTop(fresh)).toBe(await priceTop(loved));
+  // Both cards measured in one go (two separate reads once straddled a 1 px shift while the page settled):
+  // one row, one height, prices on one line.
+  const layout = () =>
+    cards.evaluateAll((els) =>
+      els.map((el) => {
+        const price = [...el.querySelectorAll("*")].find((n) => n.children.length === 0 && /^৳/.test(n.textContent ?? ""));
+        const r = el.getBoundingClientRect();
+        return { top: r.top, height: r.height, priceTop: price ? price.getBoundingClientRect().top : NaN };
+      }),
+    );
+  await expect
+    .poll(async () => {
+      const [a, b] = await layout();
+      return [a!.top - b!.top, a!.height - b!.height, a!.priceTop - b!.priceTop];
+    })
+    .toEqual([0, 0, 0]);
 });
 
 test("removing the last line says so, and an empty cart shows no total or checkout button", async ({ page }) => {
