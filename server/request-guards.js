@@ -42,6 +42,14 @@ function refuse(res) {
 // caps are applied here from the declared length, before a byte is read.
 // Multipart: the product editor's 7 pictures of 5 MB each plus the text fields.
 const MAX_FORM_BYTES = 1024 * 1024;
+/**
+ * A form anyone may post (sign-in, register, checkout, reviews, …): the
+ * biggest real one, a review of 2,000 Bangla letters, is under 20 KB encoded.
+ * 160 KB bodies of repeated names cost seconds in the form parser (issue 40
+ * item 1, decision 078); the back office's forms (footer pages) keep 1 MB.
+ */
+const MAX_PUBLIC_FORM_BYTES = 64 * 1024;
+const isJson = (/** @type {string} */ type) => type.startsWith("application/json");
 const MAX_MULTIPART_BYTES = 7 * 5 * 1024 * 1024 + MAX_FORM_BYTES;
 /**
  * The only routes that take pictures: the admin upload and the product editor.
@@ -68,12 +76,17 @@ export function boundedBodies(req, res, next) {
   const declared = req.get("content-length");
   if (declared === undefined) {
     // Browsers always send a length; a chunked JSON body is bounded while read (parseJsonBody).
-    if (req.get("transfer-encoding") && !type.startsWith("application/json")) {
+    if (req.get("transfer-encoding") && !isJson(type)) {
       return res.status(411).json({ message: "Content-Length is required" });
     }
     return next();
   }
-  const limit = type.startsWith("multipart/form-data") && takesUploads(req.path) ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+  const limit =
+    type.startsWith("multipart/form-data") && takesUploads(req.path)
+      ? MAX_MULTIPART_BYTES
+      : isJson(type) || /^\/admin(\/|$)/.test(req.path)
+        ? MAX_FORM_BYTES
+        : MAX_PUBLIC_FORM_BYTES;
   const size = Number(declared);
   if (!(size > limit)) return next();
   const refuse = () => res.status(413).json({ message: "Request body is too large" });

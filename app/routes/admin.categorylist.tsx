@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
 
   if (intent === "create") {
-    const submission = parseWithZod(formData, { schema: categorySchema });
+    const submission = parseForm(formData, { schema: categorySchema });
     if (submission.status !== "success") {
       return json<ActionData>({ nameErrors: submission.error?.name ?? ["Name is required"] }, { status: 400 });
     }

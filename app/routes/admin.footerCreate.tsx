@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }, "Error deleting footer page");
   }
 
-  const submission = parseWithZod(formData, { schema: footerSchema });
+  const submission = parseForm(formData, { schema: footerSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     if (id) await updateFooterPage(id, submission.value);

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: shopSettingsSchema });
+  const submission = parseForm(await request.formData(), { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   await saveSettings(submission.value);
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const row = id === null ? "new" : String(id);
     const typed = String(formData.get("terms") ?? "");
     const refused = (errors: string[], status = 400) => json<ActionData>({ row, typed, errors }, { status });
-    const submission = parseWithZod(formData, { schema: synonymGroupSchema });
+    const submission = parseForm(formData, { schema: synonymGroupSchema });
     if (submission.status !== "success") return refused(submission.error?.terms ?? [SYNONYMS_REQUIRED]);
     try {
       await saveSynonymGroup(admin, id, submission.value);

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = userIdParam(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: adminUserSchema });
+  const submission = parseForm(await request.formData(), { schema: adminUserSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     await adminUpdateUser(admin, id, submission.value);

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth's FormStrategy reads the body itself, so validate a clone.
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   try {
     const user = await limitAuthAttempt({ ip: clientIp(context), email: submission.value.email }, () => authenticator.authenticate("form", request));

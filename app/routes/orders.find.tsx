@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
@@ -19,7 +19,7 @@ import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: orderLookupSchema });
+  const submission = parseForm(formData, { schema: orderLookupSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const order = await findGuestOrder({ ...submission.value, ip: clientIp(context) });

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -95,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (intent === "review") {
     const user = await requireUser(request);
-    const submission = parseWithZod(formData, { schema: reviewSchema });
+    const submission = parseForm(formData, { schema: reviewSchema });
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
     try {
       await createReview(user, id, submission.value);
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "addToCart") {
-    const submission = parseWithZod(formData, { schema: addToCartSchema });
+    const submission = parseForm(formData, { schema: addToCartSchema });
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
     const session = await getSession(request);
     try {

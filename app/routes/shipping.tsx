@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getUserFromSession(session);
   const formData = await request.formData();
   // Signed-in shoppers' orders carry their account's name and e-mail, so only guests give them.
-  const submission = parseWithZod(formData, { schema: user ? shippingSchema : guestShippingSchema });
+  const submission = parseForm(formData, { schema: user ? shippingSchema : guestShippingSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { address, city, postalCode, phone, deliveryLabel, name, email } = submission.value as ShippingInfo;
   session.set("shipping", { address, city, postalCode, phone, deliveryLabel, ...(user ? {} : { name, email }) });

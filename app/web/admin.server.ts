@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/web/form.server";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -68,7 +68,7 @@ export async function saveAdminForm<Schema extends z.ZodTypeAny>(
   save: (value: z.output<Schema>) => Promise<unknown>,
   done: { to: string; toast: string; fallback: string },
 ) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, { schema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     await save(submission.value);
