@@ -16,6 +16,7 @@ import { PRIVATE_CACHE_CONTROL } from "./server/cache-entry.js";
 import { withRequestDeadline } from "./server/deadline.js";
 import { createPageCache, isCacheableRequest } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
+import { sanePublicAddress, trustProxySetting } from "./server/proxy-trust.js";
 import { listenForShopperChanges } from "./server/shopper-changes.js";
 import { createReadRouting } from "./server/read-routing.js";
 import { boundedBodies, drainUnreadBodies, sameOriginOnly } from "./server/request-guards.js";
@@ -42,11 +43,11 @@ export async function createApp() {
   const build = compiled.entry.module.withResilientRoutes(compiled);
   const app = express();
   app.disable("x-powered-by");
-  // A hop count ("1" on fly), "true", or Express's named ranges ("loopback").
-  const trust = process.env.TRUST_PROXY;
-  if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
+  // The proxies' addresses ("10.0.0.5, loopback"), a hop count ("1" on fly) or "true" (server/proxy-trust.js).
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 
   app.use(originFormOnly);
+  app.use(sanePublicAddress);
   app.use(drainUnreadBodies);
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
