@@ -14,7 +14,7 @@ import helmet from "helmet";
 
 import { PRIVATE_CACHE_CONTROL } from "./server/cache-entry.js";
 import { withRequestDeadline } from "./server/deadline.js";
-import { createPageCache, isCacheableRequest } from "./server/page-cache.js";
+import { createPageCache, hasSessionCookie, isCacheableRequest } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { sanePublicAddress, trustProxySetting } from "./server/proxy-trust.js";
 import { listenForShopperChanges } from "./server/shopper-changes.js";
@@ -136,11 +136,7 @@ export async function createApp() {
       const response = await withRequestDeadline(req, () =>
         routeReads(req, res, () => handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip })),
       );
-      // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.
-      const shared = isCacheableRequest(req.method, req.path, req.headers);
-      if (!shared && !response.headers.has("Cache-Control") && /text\/html/.test(response.headers.get("Content-Type") ?? "")) {
-        response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-      }
+      if (!response.headers.has("Cache-Control") && isPrivateAnswer(req, response)) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       await sendResponse(req, res, response);
     } catch (error) {
       next(error);
@@ -156,6 +152,21 @@ export async function createApp() {
     else res.status(status).type("text/plain").send(message);
   });
   return app;
+}
+
+/**
+ * What one visitor sees (their name, e-mail, orders, cart, a flash) is never
+ * kept by a shared cache or the browser: every page and every JSON answer
+ * (Remix's `?_data=` loader data, the API) to a request with the session
+ * cookie or a token, and pages no shared cache may keep. Answers that say
+ * their own Cache-Control (the shared catalogue, pictures) keep it.
+ * @param {Req} req
+ * @param {Response} response
+ */
+function isPrivateAnswer(req, response) {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (hasSessionCookie(req.headers.cookie) || req.headers.authorization) return /text\/html|json/i.test(type);
+  return !isCacheableRequest(req.method, req.path, req.headers) && /text\/html/i.test(type);
 }
 
 /**
