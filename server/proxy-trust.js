@@ -57,8 +57,8 @@ export function trustProxySetting(value) {
   return entries;
 }
 
-/** A host name, an IPv4 address or a bracketed IPv6 one, with an optional port: what a Host header may say. */
-const HOST = /^(?:[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** A host name (a trailing dot allowed), an IPv4 address or a bracketed IPv6 one, with an optional port: what a Host header may say. */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * Refuses (400) a request whose scheme (X-Forwarded-Proto from a trusted

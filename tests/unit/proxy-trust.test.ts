@@ -84,10 +84,10 @@ describe("the scheme and host a page's links are built from", () => {
 
   it("refuses a Host that is not a host, and never takes the host from X-Forwarded-Host", async () => {
     const port = await serve("1");
-    for (const host of ["localhost:4301/search/x", "evil.example#", "a b", "shop.example@evil.example"]) {
+    for (const host of ["localhost:4301/search/x", "evil.example#", "a b", "shop.example@evil.example", "evil..", "[::1]x"]) {
       expect((await get(port, { Host: host })).status, host).toBe(400);
     }
-    for (const host of ["localhost:4301", "shop.example.com", "[::1]:8080", "10.0.0.5", "shop_app_1:3000"]) {
+    for (const host of ["localhost:4301", "shop.example.com", "shop.example.com.:443", "[::1]:8080", "10.0.0.5", "shop_app_1:3000"]) {
       expect((await get(port, { Host: host })).status, host).toBe(200);
     }
     expect(JSON.parse((await get(port, { Host: "shop.example.com", "X-Forwarded-Host": "evil.example" })).body)).toMatchObject({
