@@ -14,8 +14,9 @@ import helmet from "helmet";
 
 import { PRIVATE_CACHE_CONTROL } from "./server/cache-entry.js";
 import { withRequestDeadline } from "./server/deadline.js";
-import { createPageCache, isCacheableRequest } from "./server/page-cache.js";
+import { createPageCache, hasSessionCookie, isCacheableRequest } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
+import { sanePublicAddress, trustProxySetting } from "./server/proxy-trust.js";
 import { listenForShopperChanges } from "./server/shopper-changes.js";
 import { createReadRouting } from "./server/read-routing.js";
 import { boundedBodies, drainUnreadBodies, sameOriginOnly } from "./server/request-guards.js";
@@ -42,11 +43,11 @@ export async function createApp() {
   const build = compiled.entry.module.withResilientRoutes(compiled);
   const app = express();
   app.disable("x-powered-by");
-  // A hop count ("1" on fly), "true", or Express's named ranges ("loopback").
-  const trust = process.env.TRUST_PROXY;
-  if (trust) app.set("trust proxy", /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust);
+  // The proxies' addresses ("10.0.0.5, loopback"), a hop count ("1" on fly) or "true" (server/proxy-trust.js).
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 
   app.use(originFormOnly);
+  app.use(sanePublicAddress);
   app.use(drainUnreadBodies);
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -135,11 +136,7 @@ export async function createApp() {
       const response = await withRequestDeadline(req, () =>
         routeReads(req, res, () => handleRequest(createRemixRequest(req, res), { cspNonce: res.locals.cspNonce, clientIp: req.ip })),
       );
-      // What one visitor sees (their name, cart, a flash) is never kept by a shared cache or the browser.
-      const shared = isCacheableRequest(req.method, req.path, req.headers);
-      if (!shared && !response.headers.has("Cache-Control") && /text\/html/.test(response.headers.get("Content-Type") ?? "")) {
-        response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-      }
+      if (!response.headers.has("Cache-Control") && isPrivateAnswer(req, response)) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       await sendResponse(req, res, response);
     } catch (error) {
       next(error);
@@ -155,6 +152,21 @@ export async function createApp() {
     else res.status(status).type("text/plain").send(message);
   });
   return app;
+}
+
+/**
+ * What one visitor sees (their name, e-mail, orders, cart, a flash) is never
+ * kept by a shared cache or the browser: every page and every JSON answer
+ * (Remix's `?_data=` loader data, the API) to a request with the session
+ * cookie or a token, and pages no shared cache may keep. Answers that say
+ * their own Cache-Control (the shared catalogue, pictures) keep it.
+ * @param {Req} req
+ * @param {Response} response
+ */
+function isPrivateAnswer(req, response) {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (hasSessionCookie(req.headers.cookie) || req.headers.authorization) return /text\/html|json/i.test(type);
+  return !isCacheableRequest(req.method, req.path, req.headers) && /text\/html/i.test(type);
 }
 
 /**

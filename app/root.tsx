@@ -42,6 +42,7 @@ import { errorTitle } from "~/web/error-title";
 import { useNonce } from "~/web/nonce";
 import { useFocusResetOnNewPage, useTopAfterSubmittingElsewhere } from "~/hooks/use-focus-reset";
 import { seoMeta } from "~/web/seo";
+import { publicOrigin } from "~/models/platform/shop-url.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: inter },
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The shopper's part (user, toast, cartCount) is what the page cache fills in per request (app/page-holes).
   const [{ user, toast, cartCount, setCookie }, layout] = await Promise.all([readShopper(request.headers.get("Cookie")), getLayoutData(langOf(request))]);
   return json(
-    { user, toast, cartCount, ...layout, year: new Date().getFullYear(), origin: new URL(request.url).origin },
+    { user, toast, cartCount, ...layout, year: new Date().getFullYear(), origin: publicOrigin(request) },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }

@@ -8,6 +8,7 @@ import { LRUCache } from "lru-cache";
 
 import { entrySize, isShareableResponse, makeEntry, PRIVATE_CACHE_CONTROL, sendEntry, withHashedCsp } from "./cache-entry.js";
 import { withPageTags } from "./page-tags.js";
+import { requestOrigin } from "./proxy-trust.js";
 import { isSharedJson, isSharedPage } from "./public-pages.js";
 import { hasReadYourWritesMark } from "./read-routing.js";
 
@@ -99,21 +100,24 @@ export function createPageCache({
    */
   const inFlight = new Map();
 
-  /** @param {Req} req */
+  /**
+   * The page's absolute URL: what it is rendered from, so each copy is kept under what its links were built from
+   * (a scheme and host that server/proxy-trust.js let in; issue 40 item 2).
+   * @param {Req} req
+   */
   function keyOf(req) {
-    return `${req.get("host") ?? ""}${req.originalUrl}`;
+    return `${requestOrigin(req)}${req.originalUrl}`;
   }
 
   /**
    * Renders anonymously (no cookie at all is passed on) and stores the answer if it may be shared.
-   * @param {string} key
+   * @param {string} key The page's absolute URL (keyOf)
    * @param {Req} req
    * @param {string} csp
    */
   function refresh(key, req, csp) {
     const running = inFlight.get(key);
     if (running) return running;
-    const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (name === "cookie" || name === "if-none-match" || name === "if-modified-since" || value === undefined) continue;
@@ -121,7 +125,7 @@ export function createPageCache({
     }
     const started = now();
     const job = (async () => {
-      const [response, tags] = await withPageTags(() => render(new Request(url, { headers })));
+      const [response, tags] = await withPageTags(() => render(new Request(key, { headers })));
       if (!isShareableResponse(response)) return { response };
       const body = Buffer.from(await response.arrayBuffer());
       const entry = makeEntry(response, body, tags, csp);
@@ -169,7 +173,7 @@ export function createPageCache({
     if (entry.template !== undefined) return entry.template;
     entry.template = null;
     if (/text\/html/i.test(entry.headers["content-type"] ?? "")) {
-      const compiled = holes.compileTemplate(entry.identity.toString("utf8"), `${req.protocol}://${req.get("host")}${req.originalUrl}`);
+      const compiled = holes.compileTemplate(entry.identity.toString("utf8"), keyOf(req));
       if (typeof compiled !== "string") entry.template = compiled;
       else if (!refusals.has(compiled)) {
         refusals.add(compiled);

@@ -16,6 +16,7 @@ import { homeTiles, topRatedCards } from "~/models/catalogue/merchandising.serve
 import { loadProductList } from "~/web/catalogue-list.server";
 import { errorTitle } from "~/web/error-title";
 import { addStructuredData, organizationJsonLd } from "~/web/structured-data.server";
+import { publicOrigin } from "~/models/platform/shop-url.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Besides the list: one query for the category tiles, one for the top-rated row.
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     homeTiles(lang),
     topRatedCards(4, lang),
   ]);
-  addStructuredData(context, organizationJsonLd(new URL(request.url).origin));
+  addStructuredData(context, organizationJsonLd(publicOrigin(request)));
   return json({ ...list, tiles, windowIds, topRated });
 }
 

@@ -12,12 +12,13 @@ import { htmlToText, sanitizeHtml } from "~/models/platform/sanitize.server";
 import { seoMeta } from "~/web/seo";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/web/error-title";
+import { publicOrigin } from "~/models/platform/shop-url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOf(request);
   const page = await orNotFoundPage(getFooterPage(pageParamId(params.id), lang), lang);
   // The page's own language: /bn/footer-info/3 is its own page.
-  const canonical = `${new URL(request.url).origin}${localePath(lang, `/footer-info/${page.id}`)}`;
+  const canonical = `${publicOrigin(request)}${localePath(lang, `/footer-info/${page.id}`)}`;
   // Sanitized on save; again here so rows written around the service (seeds, SQL) are safe too.
   const html = sanitizeHtml(page.description);
   return json({ title: page.title, html, summary: truncateText(htmlToText(html), 155), canonical });

@@ -38,6 +38,7 @@ import { pageJsonLd } from "~/web/product-json-ld.server";
 import { truncateText } from "~/utils/truncate";
 import { errorTitle } from "~/web/error-title";
 import { seoMeta } from "~/web/seo";
+import { publicOrigin } from "~/models/platform/shop-url.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = pageParamId(params.id);
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
   // The page's own language: /bn/product/7 is its own page, not a copy of /product/7.
-  const canonical = `${url.origin}${localePath(lang, `/product/${id}`)}`;
+  const canonical = `${publicOrigin(request)}${localePath(lang, `/product/${id}`)}`;
   // Structured data for crawlers, written into the document by the server only.
   addStructuredData(
     context,

@@ -13,6 +13,7 @@ import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
 import { listCanonical, withoutEmptyParams } from "~/utils/list-url";
 import { orNotFoundPage } from "./page.server";
+import { publicOrigin } from "~/models/platform/shop-url.server";
 
 /**
  * What every product list page loads (home, /page/n, search, category): the
@@ -52,8 +53,8 @@ export async function loadProductList(
     facets,
     noResults: nothingFound ? { didYouMean: nothingFound[0], popular: nothingFound[1] } : null,
     basePath: base,
-    origin: url.origin,
-    canonical: listCanonical(url.origin, base, page, varied),
+    origin: publicOrigin(request),
+    canonical: listCanonical(publicOrigin(request), base, page, varied),
   };
 }
 

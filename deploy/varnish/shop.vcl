@@ -13,6 +13,7 @@ vcl 4.1;
 # (one backend per instance, each with the probe below); a deployment writes its own the same way.
 
 import directors;
+import proxy;
 import std;
 
 # /healthcheck/reads, not /healthcheck: with the primary down an instance still serves catalogue
@@ -34,6 +35,16 @@ acl purgers {
 }
 
 sub vcl_recv {
+  # The shop takes its links' scheme from X-Forwarded-Proto (it trusts Varnish: TRUST_PROXY) and their
+  # host from Host: whatever a client sent as X-Forwarded-Proto or -Host is replaced or dropped, never
+  # passed on, or it would be rendered into a page this cache shares (issue 40 item 2). Varnish speaks
+  # plain HTTP; a TLS terminator in front (hitch, a load balancer) says "TLS" through the PROXY protocol.
+  if (proxy.is_ssl()) {
+    set req.http.X-Forwarded-Proto = "https";
+  } else {
+    set req.http.X-Forwarded-Proto = "http";
+  }
+  unset req.http.X-Forwarded-Host;
   set req.backend_hint = shops.backend();
   # Healthy back ends: stale for at most the shop's own stale-while-revalidate window, refreshed in
   # the background; all sick: everything held (beresp.grace, an hour) is served.
@@ -74,6 +85,12 @@ sub vcl_recv {
   # Other cookies (analytics and the like) change nothing the shop renders.
   unset req.http.Cookie;
   return (hash);
+}
+
+# The built-in hash (URL and Host) plus the scheme: without SHOP_URL, the http and https copies of a
+# page differ in their links.
+sub vcl_hash {
+  hash_data(req.http.X-Forwarded-Proto);
 }
 
 sub vcl_backend_response {

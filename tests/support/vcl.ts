@@ -2,11 +2,12 @@
 // "pass" (straight to the shop), "hash" (look it up in the cache, store the
 // answer if the shop marks it public) or another return. Enough of VCL to
 // follow deploy/varnish/shop.vcl: if/elsif/else, ||, &&, !, ==, !=, ~, !~,
-// return, unset of a request header. Anything else it meets on the way
+// return, set of a request header to a string, unset of a request header. Anything else it meets on the way
 // (an ACL, an unknown function) throws, so a VCL change this cannot follow
 // fails the test instead of being misread.
 
-export type VclRequest = { method: string; url: string; headers: Record<string, string> };
+/** `tls`: the connection came through a TLS terminator that said so (PROXY protocol). */
+export type VclRequest = { method: string; url: string; headers: Record<string, string>; tls?: boolean };
 
 type Token = { kind: "str" | "word" | "op"; value: string };
 type Expr =
@@ -19,6 +20,7 @@ type Statement =
   | { kind: "if"; branches: { when: Expr | null; then: Statement[] }[] }
   | { kind: "return"; action: string }
   | { kind: "unset"; target: string }
+  | { kind: "set"; target: string; value: string }
   | { kind: "other" };
 
 const TOKEN = /\s+|#[^\n]*|\{"([\s\S]*?)"\}|"([^"\n]*)"|(==|!=|!~|&&|\|\||[<>]=?|[~!(){};=,+])|([\w.-]+)/y;
@@ -95,6 +97,15 @@ class Parser {
       this.skipStatement();
       return { kind: "unset", target };
     }
+    // A request header set to a string; any other set (the backend hint) changes nothing modelled here.
+    if (first.value === "set" && this.peek() && this.tokens[this.at]!.value.startsWith("req.http.")) {
+      const target = this.next().value;
+      this.next("=");
+      const value = this.next();
+      if (value.kind !== "str" || !this.peek(";")) throw new Error(`VCL: no model of setting ${target} to more than a string`);
+      this.next(";");
+      return { kind: "set", target, value: value.value };
+    }
     this.skipStatement();
     return { kind: "other" };
   }
@@ -159,14 +170,15 @@ class Parser {
   }
 }
 
-/** Functions vcl_recv may call in a condition, and what they answer here: every back end healthy. */
-const CALLS: Record<string, boolean> = { "std.healthy": true };
+/** Functions vcl_recv may call in a condition, and what they answer here: every back end healthy; TLS as the request says. */
+const CALLS: Record<string, (req: VclRequest) => boolean> = { "std.healthy": () => true, "proxy.is_ssl": (req) => req.tls === true };
 
 function valueOf(operand: Operand, req: VclRequest): string | boolean | undefined {
   if (operand.kind === "str") return operand.value;
   if (operand.kind === "call") {
-    if (!(operand.name in CALLS)) throw new Error(`VCL: no model of ${operand.name}()`);
-    return CALLS[operand.name];
+    const call = CALLS[operand.name];
+    if (!call) throw new Error(`VCL: no model of ${operand.name}()`);
+    return call(req);
   }
   if (operand.value === "req.url") return req.url;
   if (operand.value === "req.method") return req.method;
@@ -198,6 +210,7 @@ function run(statements: Statement[], req: VclRequest): string | null {
   for (const statement of statements) {
     if (statement.kind === "return") return statement.action;
     if (statement.kind === "unset" && statement.target.startsWith("req.http.")) delete req.headers[statement.target.slice("req.http.".length).toLowerCase()];
+    if (statement.kind === "set") req.headers[statement.target.slice("req.http.".length).toLowerCase()] = statement.value;
     if (statement.kind === "if") {
       const branch = statement.branches.find((b) => b.when === null || holds(b.when, req));
       const action = branch ? run(branch.then, req) : null;
@@ -209,6 +222,13 @@ function run(statements: Statement[], req: VclRequest): string | null {
 
 /** What the VCL's vcl_recv returns for the request ("pass", "hash", "synth"…); header names in lower case. */
 export function vclRecv(vcl: string, request: VclRequest): string {
+  return vclRecvRun(vcl, request).action;
+}
+
+/** vcl_recv's return and the request headers it hands on (to the cache and the shop), lower-case names. */
+export function vclRecvRun(vcl: string, request: VclRequest): { action: string; headers: Record<string, string> } {
   const statements = new Parser(tokenize(vcl)).sub("vcl_recv");
-  return run(statements, { ...request, headers: { ...request.headers } }) ?? "hash";
+  const req = { ...request, headers: { ...request.headers } };
+  const action = run(statements, req) ?? "hash";
+  return { action, headers: req.headers };
 }

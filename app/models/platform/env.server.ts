@@ -28,7 +28,7 @@ const schema = z.object({
     .int()
     .min(1)
     .default(30 * 24 * 60 * 60),
-  /** The shop's public address, for links that leave the site (e-mails); unset → http://localhost:PORT. */
+  /** The shop's public address, for links that leave the site (e-mails) and pages' absolute links; unset → http://localhost:PORT, and pages use the request's. */
   SHOP_URL: z.string().url("SHOP_URL must be a URL like https://shop.example.com").optional(),
   PORT: z.coerce.number().int().optional(),
 });
@@ -64,7 +64,8 @@ function load() {
   }
   const env = parsed.data;
   const shopUrl = (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
-  return { ...env, SHOP_URL: shopUrl } as typeof env & { SHOP_URL: string };
+  // Set: pages build their absolute links from it too (shop-url.server.ts), not from the request.
+  return { ...env, SHOP_URL: shopUrl, SHOP_URL_SET: env.SHOP_URL !== undefined } as typeof env & { SHOP_URL: string; SHOP_URL_SET: boolean };
 }
 
 export const env = load();
