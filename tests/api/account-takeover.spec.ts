@@ -81,6 +81,32 @@ test("a reset link asked for before a password change no longer works after it",
   expect(reset.status()).toBe(400);
 });
 
+for (const path of ["reset", "profile"] as const) {
+  test(`a new password by ${path} stops a pending e-mail change: the intruder's link is a 400 (issue 40 item 3)`, async ({ request }) => {
+    const user = await createUser({ password: PASSWORD });
+    const intruder = `intruder-${uniqueTag()}@example.com`;
+    // Someone who knows the password asks to move the account to their address.
+    expect((await (await as(request, user)).put({ email: intruder, currentPassword: PASSWORD })).status()).toBe(200);
+    const token = await mailedLinkToken(intruder, "email-change");
+    // The owner, told by the notice, sets a new password.
+    if (path === "reset") {
+      expect((await request.post("/api/users/forgot-password", { headers: { "X-Forwarded-For": ip() }, data: { email: user.email } })).status()).toBe(200);
+      const resetToken = await mailedLinkToken(user.email, "password-reset");
+      const reset = await request.post("/api/users/reset-password", {
+        headers: { "X-Forwarded-For": ip() },
+        data: { token: resetToken, password: "owner-new-pass-1" },
+      });
+      expect(reset.status()).toBe(200);
+    } else {
+      expect((await (await as(request, user)).put({ password: "owner-new-pass-1", currentPassword: PASSWORD })).status()).toBe(200);
+    }
+    const confirm = await request.post("/api/users/confirm-email", { data: { token } });
+    expect(confirm.status()).toBe(400);
+    expect((await confirm.json()).message).toBe("This link is invalid, used or expired. Please change your email again from your profile.");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+}
+
 test("the profile's 'already in use' answer is limited like registration", async ({ request }) => {
   const [user, other] = [await createUser({ password: PASSWORD }), await createUser()];
   const me = await as(request, user);

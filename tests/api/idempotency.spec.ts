@@ -35,3 +35,29 @@ test("a malformed Idempotency-Key is a 400 and places nothing", async ({ request
   expect((await res.json()).message).toBe("Idempotency-Key must be 1 to 200 visible ASCII characters");
   expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(0);
 });
+
+test("a failed order leaves its Idempotency-Key free: the buyer's later order with it is placed (issue 40)", async ({ request }) => {
+  const p = await createTestProduct({
+    sizes: [
+      { size: "M", quantity: 5 },
+      { size: "L", quantity: 0 },
+    ],
+  });
+  const email = `victim-${p.id}-${Date.now()}@example.com`;
+  const headers = { "Idempotency-Key": "1" };
+  const order = (size: string, qty = 1) => ({ orderItems: [{ product: p.id, qty, selectedSize: size }], shippingAddress: address, name: "Victim", email });
+  // Someone who knows the guest's e-mail uses a common key with a sold-out line first.
+  const doomed = await request.post("/api/orders", { data: order("L"), headers });
+  expect(doomed.status()).toBe(409);
+  const placed = await request.post("/api/orders", { data: order("M"), headers });
+  expect(placed.status()).toBe(201);
+  const body = await placed.json();
+  // Committed, the key replays its order and refuses any other body.
+  const retry = await request.post("/api/orders", { data: order("M"), headers });
+  expect(retry.status()).toBe(200);
+  expect(await retry.json()).toEqual(body);
+  const other = await request.post("/api/orders", { data: order("M", 2), headers });
+  expect(other.status()).toBe(422);
+  expect(JSON.stringify(await other.json())).not.toContain(body.id);
+  expect((await prisma.productSize.findFirstOrThrow({ where: { productId: p.id, size: "M" } })).quantity).toBe(4);
+});

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 
+import type { Tx } from "~/models/platform/db.server";
 import { sessionSecrets } from "~/models/platform/env.server";
 
 /*
@@ -32,3 +33,14 @@ export function newLinkToken(purpose: "password-reset" | "email-change") {
 
 /** What the back office shows where a link was. */
 export const LINK_HIDDEN = "link hidden";
+
+/**
+ * Unused e-mail change links of a user die: their password just changed, by
+ * reset or on the profile (issue 40 item 3). The notice to the old address
+ * promises that a new password stops the change; without this, someone who
+ * knew the old password still held a link that moved the account to their
+ * address, and a reset sent there took it back.
+ */
+export async function voidEmailChangeTokens(tx: Tx, userId: number, now = new Date()): Promise<void> {
+  await tx.emailChangeToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+}

@@ -3,7 +3,7 @@ import { enqueueMail } from "~/models/mail/outbox.server";
 import { prisma, type Tx } from "~/models/platform/db.server";
 
 import { ServiceError, tooManyRequests } from "../platform/errors.server";
-import { hashLinkToken, newLinkToken } from "./link-token.server";
+import { hashLinkToken, newLinkToken, voidEmailChangeTokens } from "./link-token.server";
 import { authLimiter, createFailureLimiter, TOO_MANY_ATTEMPTS, type Limiter } from "./rate-limit.server";
 import { hashPassword, type AccountUser } from "./user.server";
 
@@ -118,6 +118,8 @@ export async function resetPassword(
     const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashResetToken(token) } });
     // Other links of this user die too: the password they were meant to replace is gone.
     await voidResetTokens(tx, userId, now);
+    // A pending e-mail change dies as well: the mail to the old address says a new password stops it.
+    await voidEmailChangeTokens(tx, userId, now);
     return tx.user.update({
       where: { id: userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },

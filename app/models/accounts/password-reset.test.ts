@@ -7,6 +7,7 @@ import { verifyCredentials, getUserFromSession, signInSession } from "./auth.ser
 import { hashResetToken, isResetTokenUsable, requestPasswordReset, resetPassword } from "./password-reset.server";
 import { createFailureLimiter } from "./rate-limit.server";
 import { sessionStorage } from "./session.server";
+import { confirmEmailChange, updateProfile } from "./profile.server";
 import { registerUser } from "./user.server";
 
 let n = 0;
@@ -58,6 +59,20 @@ describe("password reset", () => {
     const phone = await sessionStorage.getSession();
     signInSession(phone, changed);
     expect(await getUserFromSession(phone)).toMatchObject({ id: user.id });
+  });
+
+  it("kills a pending e-mail change: the intruder's link no longer moves the account (issue 40 item 3)", async () => {
+    const user = await register();
+    const intruder = `intruder${unique()}@example.com`;
+    await updateProfile(user.id, { email: intruder, currentPassword: "cotton-kurta-77" }, { ip: unique(), limiter: createFailureLimiter() });
+    const token = await mailedLinkToken(intruder, "email-change");
+    await requestPasswordReset({ email: user.email, ip: unique() }, opts());
+    await resetPassword({ token: await tokenFromMail(user.email), password: "owner-new-pass-1", ip: unique() }, opts());
+    await expect(confirmEmailChange(token)).rejects.toMatchObject({ status: 400 });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    // So a reset asked for the intruder's address finds no account to send to.
+    await requestPasswordReset({ email: intruder, ip: unique() }, opts());
+    expect(await prisma.mailOutbox.count({ where: { to: intruder, template: "password-reset" } })).toBe(0);
   });
 
   it("answers an unknown e-mail the same way and stores nothing", async () => {

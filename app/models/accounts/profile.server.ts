@@ -7,7 +7,7 @@ import type { ProfileInput } from "~/schemas/user";
 import { prisma } from "~/models/platform/db.server";
 
 import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
-import { hashLinkToken, newLinkToken } from "./link-token.server";
+import { hashLinkToken, newLinkToken, voidEmailChangeTokens } from "./link-token.server";
 import { voidResetTokens } from "./password-reset.server";
 import { authLimiter, limitAuthAttempt, type Limiter } from "./rate-limit.server";
 import { hashPassword, type AccountUser } from "./user.server";
@@ -19,7 +19,8 @@ import { hashPassword, type AccountUser } from "./user.server";
  * password or e-mail needs the current password, checked under the sign-in
  * limit. A new e-mail takes effect only when the link mailed to it is
  * opened, and the old address is told. Every change of password or e-mail
- * kills the unused reset links.
+ * kills the unused reset links; every change of password also kills a
+ * pending e-mail change (issue 40 item 3).
  */
 
 export const CURRENT_PASSWORD_NEEDED = "Enter your current password to change your password or email";
@@ -83,9 +84,9 @@ export async function updateProfile(userId: number, input: ProfileInput, o: Opti
   const account = await prisma.$transaction(async (tx) => {
     const updated = await tx.user.update({ where: { id: userId }, data, select: accountSelect });
     if (input.password !== undefined || newEmail) await voidResetTokens(tx, userId, now);
+    // A new password stops a pending change (the notice says so); a new address replaces it: one pending address at a time.
+    if (input.password !== undefined || newEmail) await voidEmailChangeTokens(tx, userId, now);
     if (newEmail) {
-      // One pending address at a time: an earlier link dies with the new request.
-      await tx.emailChangeToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
       const { nonce, tokenHash } = newLinkToken("email-change");
       const row = await tx.emailChangeToken.create({
         data: { userId, newEmail, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) },

@@ -85,6 +85,20 @@ describe("profile changes", () => {
     await expect(confirmEmailChange(token)).rejects.toMatchObject({ status: 400 });
   });
 
+  it("a new password kills a pending e-mail change: the intruder's link no longer moves the account (issue 40 item 3)", async () => {
+    const user = await register();
+    const intruder = unique();
+    await updateProfile(user.id, { email: intruder, currentPassword: PASSWORD }, opts());
+    const token = await mailedLinkToken(intruder, "email-change");
+    await updateProfile(user.id, { password: "owner-new-pass-1", currentPassword: PASSWORD }, opts());
+    await expect(confirmEmailChange(token)).rejects.toMatchObject({ status: 400 });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+    // A new address asked for together with the new password is the owner's own: its link works.
+    const own = unique();
+    await updateProfile(user.id, { email: own, password: "owner-new-pass-2", currentPassword: "owner-new-pass-1" }, opts());
+    await expect(confirmEmailChange(await mailedLinkToken(own, "email-change"))).resolves.toMatchObject({ id: user.id, email: own });
+  });
+
   it("'already in use' is answered under the same limit as registration", async () => {
     const [a, b] = [await register(), await register()];
     const limiter = createFailureLimiter({ limit: 2 });

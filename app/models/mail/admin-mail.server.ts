@@ -1,5 +1,6 @@
 import { prisma } from "~/models/platform/db.server";
 
+import { CODE_HIDDEN } from "../sms/send.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailTemplate } from "./outbox.server";
 
 // What /admin/mail reads and does: the outbox, newest first, one message in
@@ -20,6 +21,22 @@ export type MailRow = {
 };
 
 const rowSelect = { id: true, to: true, template: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true } as const;
+// Read to hide a code, never shown.
+const codeSelect = { channel: true, data: true } as const;
+
+/**
+ * Only a captured text shows its cash-on-delivery code (issue 40): one sent
+ * through the gateway reached the buyer's phone, and its code is theirs. The
+ * worker keeps such texts without the code (sms/send.server.ts); this also
+ * hides it in texts sent before it did.
+ */
+function hideSentCode<T extends { subject: string | null; text?: string | null }>(r: T & { channel: string; status: string; data: unknown }): T {
+  const { channel, data, ...row } = r;
+  const code = (data as { code?: unknown } | null)?.code;
+  if (channel !== "sms" || r.status === "captured" || typeof code !== "string" || !code) return row as unknown as T;
+  const hide = (s: string | null | undefined) => s?.replaceAll(code, CODE_HIDDEN) ?? null;
+  return { ...row, subject: hide(row.subject), ...(row.text !== undefined ? { text: hide(row.text) } : {}) } as unknown as T;
+}
 
 function toRow(r: {
   id: bigint;
@@ -38,15 +55,23 @@ function toRow(r: {
 export async function listMail({ page = 1, to }: { page?: number; to?: string }) {
   const where = to ? { to: { contains: to.trim(), mode: "insensitive" as const } } : {};
   const [rows, count] = await Promise.all([
-    prisma.mailOutbox.findMany({ where, select: rowSelect, orderBy: { id: "desc" }, skip: (page - 1) * MAIL_PAGE_SIZE, take: MAIL_PAGE_SIZE }),
+    prisma.mailOutbox.findMany({
+      where,
+      select: { ...rowSelect, ...codeSelect },
+      orderBy: { id: "desc" },
+      skip: (page - 1) * MAIL_PAGE_SIZE,
+      take: MAIL_PAGE_SIZE,
+    }),
     prisma.mailOutbox.count({ where }),
   ]);
-  return { messages: rows.map(toRow), page, pages: Math.max(1, Math.ceil(count / MAIL_PAGE_SIZE)) };
+  return { messages: rows.map((r) => toRow(hideSentCode(r))), page, pages: Math.max(1, Math.ceil(count / MAIL_PAGE_SIZE)) };
 }
 
 export async function getMail(id: bigint) {
-  const row = await prisma.mailOutbox.findUnique({ where: { id }, select: { ...rowSelect, html: true, text: true } });
-  return row ? { ...toRow(row), html: row.html, text: row.text } : null;
+  const found = await prisma.mailOutbox.findUnique({ where: { id }, select: { ...rowSelect, ...codeSelect, html: true, text: true } });
+  if (!found) return null;
+  const row = hideSentCode(found);
+  return { ...toRow(row), html: row.html, text: row.text };
 }
 
 /**

@@ -59,19 +59,18 @@ export function bodyFingerprint(input: PlaceOrderInput): string {
 }
 
 /**
- * Binds a key to the first body it came with, or refuses another body
- * (422). A guest's key is scoped by their e-mail, which others may know:
- * without this a replay with the victim's e-mail and key read back their
+ * A key is bound to the body of the order it placed, and only once that
+ * order commits: the binding is written in the order's own INSERT
+ * (order-insert.server.ts). So a request that failed (sold out, over a
+ * limit, bad input) leaves the key free: nobody can spoil a guest's key
+ * with their e-mail and a doomed order (issue 40). Once bound, another
+ * body is refused (422): a guest's key is scoped by their e-mail, which
+ * others may know, and a replay with another body must not read back their
  * order, address and phone (issue 27 item 9). An order older than its
  * binding (placed before bindings existed) cannot be proved to match and is
  * refused the same way.
  */
-async function claimKey(orderId: string, fingerprint: string): Promise<void> {
-  // One statement: the binding is made only while no order has the id, so an old order never gets one.
-  await prisma.$executeRaw`
-    INSERT INTO "IdempotencyKey" ("orderId", fingerprint)
-    SELECT ${orderId}, ${fingerprint} WHERE NOT EXISTS (SELECT 1 FROM "Order" WHERE id = ${orderId})
-    ON CONFLICT ("orderId") DO NOTHING`;
+async function refuseOtherBody(orderId: string, fingerprint: string): Promise<void> {
   const bound = await prisma.idempotencyKey.findUnique({ where: { orderId }, select: { fingerprint: true } });
   if (bound?.fingerprint !== fingerprint) throw new ServiceError(422, KEY_REUSED);
 }
@@ -80,14 +79,22 @@ async function claimKey(orderId: string, fingerprint: string): Promise<void> {
  * Places the order once per key: a key already used by this buyer with the
  * same body returns the stored order (`replayed`, as stock and prices may
  * have moved since); with another body it is a 422. Without a key, an
- * ordinary placement. Two retries racing each other meet on the primary key
- * inside placeOrder, which returns the first one's order to the second.
+ * ordinary placement. Two requests with one key racing each other meet on
+ * the primary key inside placeOrder, which returns the first one's order to
+ * the second; the binding read after it says whether that second request
+ * may have it.
  */
 export async function placeOrderOnce(input: PlaceOrderInput, key: string | undefined): Promise<{ order: OrderDTO; replayed: boolean }> {
   if (!key) return { order: await placeOrder(input), replayed: false };
   const orderId = orderIdForKey(key, input);
-  await claimKey(orderId, bodyFingerprint(input));
+  const fingerprint = bodyFingerprint(input);
   const stored = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
-  if (stored) return { order: toOrderDTO(stored), replayed: true };
-  return { order: await placeOrder({ ...input, orderId }), replayed: false };
+  if (stored) {
+    // Read after the order: the two commit together, so a visible order has its binding visible too.
+    await refuseOtherBody(orderId, fingerprint);
+    return { order: toOrderDTO(stored), replayed: true };
+  }
+  const order = await placeOrder({ ...input, orderId, keyFingerprint: fingerprint });
+  await refuseOtherBody(orderId, fingerprint);
+  return { order, replayed: false };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/db.server";
+import { getSettings, saveSettings } from "~/models/platform/settings.server";
 
 import { bodyFingerprint, INVALID_KEY, KEY_REUSED, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
@@ -84,5 +85,61 @@ describe("a replayed key with another body (issue 27 item 9)", () => {
     const placed = await placeOrderOnce(input, k);
     await prisma.idempotencyKey.delete({ where: { orderId: placed.order.id } });
     await expect(rejection(placeOrderOnce({ ...input, lines: [{ productId: p.id, size: "M", qty: 3 }] }, k))).resolves.toMatchObject({ status: 422 });
+  });
+});
+
+describe("a key is bound only when its order commits (issue 40)", () => {
+  it("a failed order (sold out, over a limit, bad input) leaves the key free for the buyer's real order", async () => {
+    const p = await product(10, { M: 5, L: 0 });
+    const k = key();
+    const victim = { ...guest, email: `victim-${k}@example.com`, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address };
+    // Someone who knows the victim's e-mail and key sends doomed orders with it first.
+    const soldOut = await rejection(placeOrderOnce({ ...victim, lines: [{ productId: p.id, size: "L", qty: 1 }] }, k));
+    expect(soldOut.status).toBe(409);
+    const badInput = await rejection(placeOrderOnce({ ...victim, lines: [{ productId: p.id, size: "M", qty: 0 }] }, k));
+    expect(badInput.status).toBe(400);
+    const settings = await getSettings();
+    await saveSettings({ ...settings, ordersPerIpPerHour: 1 });
+    try {
+      const ip = `10.40.0.${Math.floor(Math.random() * 250)}`;
+      // Another order from that IP uses up its hour; the keyed one after it is refused.
+      await placeOrderOnce({ ...victim, email: `other-${k}@example.com`, ip }, undefined);
+      const overLimit = await rejection(placeOrderOnce({ ...victim, ip, shippingAddress: { ...address, city: "Sylhet" } }, k));
+      expect(overLimit.status).toBe(429);
+    } finally {
+      await saveSettings(settings);
+    }
+    expect(await prisma.idempotencyKey.count({ where: { orderId: orderIdForKey(k, victim) } })).toBe(0);
+
+    // The victim's order with that key is placed, and from then on the key is theirs.
+    const placed = await placeOrderOnce(victim, k);
+    expect(placed.replayed).toBe(false);
+    expect(await stockOf(p.id, "M")).toBe(5 - 2);
+    await expect(placeOrderOnce(victim, k)).resolves.toEqual({ order: placed.order, replayed: true });
+    await expect(rejection(placeOrderOnce({ ...victim, lines: [{ productId: p.id, size: "M", qty: 2 }] }, k))).resolves.toMatchObject({
+      status: 422,
+      message: KEY_REUSED,
+    });
+  });
+
+  it("a binding left by a failed order before this fix does not hold the key", async () => {
+    const p = await product(10, { M: 5 });
+    const k = key();
+    const input = { ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address };
+    await prisma.idempotencyKey.create({ data: { orderId: orderIdForKey(k, input), fingerprint: "left by a failed order" } });
+    const placed = await placeOrderOnce(input, k);
+    expect(placed.replayed).toBe(false);
+    await expect(placeOrderOnce(input, k)).resolves.toEqual({ order: placed.order, replayed: true });
+  });
+
+  it("racing requests with one key and different bodies: one order, the other body is a 422", async () => {
+    const p = await product(10, { M: 20 });
+    const k = key();
+    const bodies = Array.from({ length: 6 }, (_, i) => ({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 + (i % 2) }], shippingAddress: address }));
+    const results = await Promise.allSettled(bodies.map((b) => placeOrderOnce(b, k)));
+    const placed = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.order] : []));
+    expect(new Set(placed.map((o) => o.id)).size).toBe(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 422 });
+    expect(await prisma.orderItem.count({ where: { productId: p.id } })).toBe(1);
   });
 });

@@ -34,6 +34,8 @@ export type NewOrder = {
   totalPaisa: number;
   /** Needs no cash-on-delivery confirmation: confirmed ("auto") as it is placed (decision 055). */
   confirmed: boolean;
+  /** The body fingerprint of the Idempotency-Key that names this order (idempotency.server.ts), if one does. */
+  keyFingerprint?: string;
 };
 
 /** A line as ordered: both of the product's names (nameBn null when it has none), so the order reads in either language. */
@@ -50,6 +52,13 @@ type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"]; l
 export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits: Prisma.Sql): Promise<Inserted> {
   const country = o.country ? sql`${o.country}` : sql`DEFAULT`;
   const col = <K extends keyof NewItem>(k: K) => items.map((i) => i[k]);
+  // The key's binding commits with the order or not at all (issue 40): a failed order leaves the key free.
+  // A binding without an order (left by a failed order before this) is stale and taken over.
+  const key = o.keyFingerprint
+    ? sql`k AS (
+        INSERT INTO "IdempotencyKey" ("orderId", fingerprint) SELECT o.id, ${o.keyFingerprint} FROM o
+        ON CONFLICT ("orderId") DO UPDATE SET fingerprint = EXCLUDED.fingerprint, "createdAt" = EXCLUDED."createdAt"),`
+    : Prisma.empty;
   const [row] = await tx.$queryRaw<Inserted[]>`
     WITH lim AS (${limits}),
     o AS (
@@ -61,6 +70,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits:
         ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int,
         ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text)
       RETURNING *),
+    ${key}
     i AS (
       INSERT INTO "OrderItem" ("orderId", "productId", name, "nameBn", image, "pricePaisa", qty, "selectedSize")
       SELECT o.id, x.product_id, x.name, x.name_bn, x.image, x.price, x.qty, x.size

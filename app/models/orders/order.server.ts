@@ -51,6 +51,8 @@ export type PlaceOrderInput = {
    * this id, so submitting the same page twice places one order, not two.
    */
   orderId?: string;
+  /** An Idempotency-Key's body fingerprint: bound to the order id in the order's own INSERT, so only a committed order holds a key. */
+  keyFingerprint?: string;
   /** The language the shop was used in: the order's e-mails are written in it. The API places English orders. */
   lang?: Lang;
   /** The client's address, for the per-IP order limit (order-limits.server.ts); absent in service tests. */
@@ -143,6 +145,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             taxPaisa: totals.taxPaisa,
             totalPaisa: totals.totalPaisa,
             confirmed: !confirm,
+            keyFingerprint: input.keyFingerprint,
           },
           priced.map((l) => ({
             productId: l.productId,

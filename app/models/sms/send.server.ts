@@ -8,10 +8,20 @@ import { smsTransport } from "./transport.server";
  * so texts share the e-mails' queue, retry schedule and at-most-once
  * bookkeeping. Throws when the gateway refuses: the job schedules a retry.
  */
+
+/** What the back office shows where a sent text had its cash-on-delivery code. */
+export const CODE_HIDDEN = "(code hidden)";
+
 export async function deliverSms(row: { to: string; template: string; data: unknown }) {
   const transport = smsTransport();
-  const text = await renderSms({ template: row.template, data: row.data } as SmsMessage);
+  const message = { template: row.template, data: row.data } as SmsMessage;
+  const text = await renderSms(message);
   if (transport.mode === "http") await transport.send(row.to, text);
+  // A text that reached a phone keeps a copy without its code (issue 40): the code proves the buyer has that
+  // phone, and an admin reading /admin/mail must not be able to stand in for them. A captured text (no SMS_URL,
+  // the demo) reaches no phone, so the back office is where its code is read.
+  const kept =
+    transport.mode === "http" && message.template === "order-code" ? await renderSms({ ...message, data: { ...message.data, code: CODE_HIDDEN } }) : text;
   // The back office lists messages by subject: a text's is the text itself, so a captured code reads at a glance.
-  return { sent: transport.mode === "http", kept: { subject: `SMS: ${text}`, html: null, text } };
+  return { sent: transport.mode === "http", kept: { subject: `SMS: ${kept}`, html: null, text: kept } };
 }
