@@ -3,8 +3,10 @@
 // and serves everything else, then it stops, and the jobs it was running are finished or released,
 // so that another instance expires the holds: no order holds its stock a minute past its hold.
 // Before, it stopped accepting and exited at once, and an expiry job it held stayed locked for hours.
-// The expiries are made to be in flight by holding the orders' rows locked: they wait on the lock,
-// past the drain's bounds, which makes the instance release them; the lock goes once it has exited.
+// The expiries are made to be in flight by holding the orders' rows locked: they wait on the lock
+// until the instance releases them at the drain's bound, or their own query timeout (4.5 s) fails
+// the attempt and graphile-worker unlocks it for a retry, whichever comes first; either way no
+// dead process keeps them. The lock goes once the instance has exited.
 import pg from "pg";
 
 import { assert, jsonHeaders, orderBody, request, sleep, waitFor } from "./support.mjs";
