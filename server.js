@@ -14,6 +14,7 @@ import helmet from "helmet";
 
 import { PRIVATE_CACHE_CONTROL } from "./server/cache-entry.js";
 import { withRequestDeadline } from "./server/deadline.js";
+import { closeServer, createDrain, DRAIN_DELAY_MS, DRAIN_TIMEOUT_MS, drainOnSignals } from "./server/drain.js";
 import { createPageCache, hasSessionCookie, isCacheableRequest } from "./server/page-cache.js";
 import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { sanePublicAddress, trustProxySetting } from "./server/proxy-trust.js";
@@ -46,6 +47,10 @@ export async function createApp() {
   // The proxies' addresses ("10.0.0.5, loopback"), a hop count ("1" on fly) or "true" (server/proxy-trust.js).
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 
+  // First: a draining instance fails its health checks before anything else is asked (server/drain.js).
+  const drain = createDrain();
+  app.locals.drain = drain.state;
+  app.use(drain.middleware);
   app.use(originFormOnly);
   app.use(sanePublicAddress);
   app.use(drainUnreadBodies);
@@ -184,13 +189,16 @@ function startMailWorker(entry) {
   }
   /** @type {Awaited<ReturnType<AppEntry["startMailWorker"]>> | null} */
   let worker = null;
-  let stopped = false;
+  /** @type {{ timeoutMs?: number } | null} */
+  let stopped = null;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<void> | null} */
+  let stopping = null;
   const attempt = async () => {
     try {
       worker = await entry.startMailWorker();
-      if (stopped) await worker.stop();
+      if (stopped) await worker.stop(stopped);
     } catch (error) {
       console.error(`mail worker: could not start (${error instanceof Error ? error.message : error}); trying again in 10 s`);
       if (!stopped) (timer = setTimeout(attempt, 10_000)).unref();
@@ -198,31 +206,44 @@ function startMailWorker(entry) {
   };
   void attempt();
   return {
-    stop: async () => {
-      stopped = true;
+    /**
+     * Once: a second call (the server's close event after a drain) waits for the first.
+     * @param {{ timeoutMs?: number }} [options] how long its jobs may run on; then they are released to other instances
+     */
+    stop: (options = {}) => {
+      stopped = options;
       clearTimeout(timer);
-      await worker?.stop().catch(() => {});
+      stopping ??= (worker?.stop(options) ?? Promise.resolve()).catch(() => {});
+      return stopping;
     },
   };
 }
 
-/** @type {WeakMap<import("node:http").Server, { stop: () => Promise<void> }>} */
+/** @type {WeakMap<import("node:http").Server, { stop: (options?: { timeoutMs?: number }) => Promise<void> }>} */
 const mailWorkers = new WeakMap();
 /** The LISTEN connections (page-cache purges, shopper changes): closed last, like the worker. */
 /** @type {WeakMap<import("node:http").Server, { close: () => Promise<void> }[]>} */
 const listeners = new WeakMap();
+/** @type {WeakMap<import("node:http").Server, { draining: boolean }>} */
+const drains = new WeakMap();
 
 /**
- * Stops taking requests, then the mail worker and the LISTEN connections, and
- * resolves when all have ended: whoever stops the database next (npm start's embedded PostgreSQL)
+ * Drains the server (server/drain.js, decision 081): its health checks fail at
+ * once, it serves on for `drainDelayMs` (a balancer's probes notice), then
+ * stops accepting, lets the requests in flight finish and the mail worker end
+ * its jobs (both within `timeoutMs`; jobs still running then are released to
+ * other instances), and closes the LISTEN connections. Resolves when all have
+ * ended: whoever stops the database next (npm start's embedded PostgreSQL)
  * must not pull it from under a worker still polling it (57P01 otherwise).
  * @param {import("node:http").Server} server
+ * @param {{ drainDelayMs?: number, timeoutMs?: number }} [options] npm start has no balancer in front: no delay
  */
-export async function stopServer(server) {
-  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
-  server.closeAllConnections();
-  await closed;
-  await mailWorkers.get(server)?.stop();
+export async function stopServer(server, { drainDelayMs = 0, timeoutMs = DRAIN_TIMEOUT_MS } = {}) {
+  const drain = drains.get(server);
+  if (drain) drain.draining = true;
+  if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+  const [answered] = await Promise.all([closeServer(server, timeoutMs), mailWorkers.get(server)?.stop({ timeoutMs })]);
+  if (!answered) console.error(`drain: requests still in flight after ${timeoutMs / 1000} s were cut`);
   await Promise.all((listeners.get(server) ?? []).map((c) => c.close().catch(() => {})));
 }
 
@@ -236,6 +257,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const mail = startMailWorker(/** @type {AppEntry} */ (app.locals.entry));
   mailWorkers.set(server, mail);
   listeners.set(server, app.locals.channels);
+  drains.set(server, app.locals.drain);
   server.on("close", () => void mail.stop());
   return server;
 }
@@ -252,7 +274,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // A TCP listener's address is an object; a string only for a pipe, which PORT never names here.
   const address = server.address();
   console.log(`Shop listening on http://localhost:${typeof address === "object" && address ? address.port : address}`);
-  const close = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", close);
-  process.on("SIGINT", close);
+  drainOnSignals(() => stopServer(/** @type {import("node:http").Server} */ (server), { drainDelayMs: DRAIN_DELAY_MS }));
 }

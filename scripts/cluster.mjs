@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { backendsVcl, pgbouncerIni, primaryConf, varnishArgs } from "./cluster-config.mjs";
+import { rollingRestart } from "./cluster-rolling-restart.mjs";
 import { migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 import { asPostgres, asRoot, healthy, pgBin, runSync, signalGroup, waitFor } from "./debian-services.mjs";
 
@@ -189,6 +190,20 @@ export async function startCluster({
       const app = startApp(i);
       await waitFor(() => healthy(`${app}/healthcheck`), `${app}/healthcheck`);
     },
+    /** SIGTERM (a deploy's stop) to app instance i; resolves with its exit code and how long it took. */
+    async stopApp(i, signal = "SIGTERM") {
+      const { child } = children.get(`app-${i}`);
+      if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode ?? child.signalCode, ms: 0 };
+      const t0 = Date.now();
+      const exited = new Promise((r) => child.once("exit", (code, sig) => r(code ?? sig)));
+      child.kill(signal);
+      return { code: await exited, ms: Date.now() - t0 };
+    },
+    /** Whether Varnish's probe calls instance i healthy now (varnishadm backend.list). */
+    backendHealthy(i) {
+      const out = spawnSync("varnishadm", ["-n", path.join(dir, "varnish"), "backend.list"], { encoding: "utf8" }).stdout ?? "";
+      return out.split("\n").some((line) => new RegExp(`\\.shop${i}\\s`).test(line) && /\bhealthy\b/i.test(line) && !/\bsick\b/i.test(line));
+    },
     /** SIGKILL of the primary's postmaster, as a crash would; `restartPrimary` starts it again. */
     killPrimary() {
       const pid = Number(fs.readFileSync(path.join(primaryDir, "postmaster.pid"), "utf8").split("\n")[0]);
@@ -249,4 +264,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // kill -HUP: a rolling restart, one instance at a time, each drained first (decision 081).
+  say(`kill -HUP ${process.pid} restarts the app instances one at a time`);
+  process.on("SIGHUP", () => void rollingRestart(cluster, { log: say }).catch((error) => say(`rolling restart failed: ${error.message}`)));
 }

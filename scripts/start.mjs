@@ -86,7 +86,8 @@ async function main() {
 `);
   let stopping = false;
   const shutdown = () => {
-    if (stopping) return;
+    // A second Ctrl-C does not wait for the server: the database is stopped and that is all.
+    if (stopping) return void stop(1);
     stopping = true;
     log("stopping…");
     // The server and its mail worker first, then the database they use.

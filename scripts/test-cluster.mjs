@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { backupAndRestoreDrill } from "./backup-drill.mjs";
 import { runOnCluster } from "./cluster.mjs";
 import { replicaServesWhilePrimaryDown, varnishServesWhilePrimaryDown } from "./cluster-outage.mjs";
+import { rollingRestartUnderLoad } from "./cluster-rolling-restart.mjs";
 import { replicaKilled, readsOnTheReplica, readYourWrites, replicaStates, waitForReplica } from "./cluster-replica-cases.mjs";
 import { adminCookie, json, orderBody, request, say, sleep, soldAndLeft, sql, stockProduct } from "./cluster-support.mjs";
 import { LOOSE_LIMITS } from "./db-tasks.mjs";
@@ -145,6 +146,7 @@ const maxLagSeconds = 6;
 // `node scripts/test-cluster.mjs primaryKilled,backupDrill` runs only the cases whose names contain one of those words.
 const only = process.argv[2]?.split(",");
 const backupDrill = (cluster) => backupAndRestoreDrill(cluster, { say });
+const rollingRestart = (cluster) => rollingRestartUnderLoad(cluster, { say });
 const cases = [
   varnishServes,
   varnishWritesProxyHeaders,
@@ -154,6 +156,7 @@ const cases = [
   readYourWrites,
   replicaKilled,
   instanceKilled,
+  rollingRestart,
   primaryKilled,
   backupDrill,
 ];

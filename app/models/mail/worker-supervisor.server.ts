@@ -13,7 +13,12 @@ import type { Runner, WorkerEvents, WorkerUtils } from "graphile-worker";
  * (they are ours and dead), not after the stale-lock wait.
  */
 
-export type MailWorker = { stop: () => Promise<void> };
+/**
+ * stop(): no new jobs; the ones running finish. With `timeoutMs` (a draining
+ * instance, decision 081) those still running then are released at once, so
+ * another instance runs them now rather than after the stale-lock wait.
+ */
+export type MailWorker = { stop: (options?: { timeoutMs?: number }) => Promise<void> };
 
 type State = { down: boolean; downSince: number | null; lastError: string | null; restarts: number };
 
@@ -58,6 +63,8 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
   const state: State = { down: true, downSince: Date.now(), lastError: "starting", restarts: 0 };
   states.add(state);
   let runner: Runner | null = null;
+  /** The running runner's worker ids: whose jobs a stop that runs out of time releases. */
+  let runnerIds: string[] = [];
   let stopped = false;
   let delay = FIRST_DELAY_MS();
   let retry: NodeJS.Timeout | undefined;
@@ -98,6 +105,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
       return;
     }
     runner = current;
+    runnerIds = ids;
     startedAt = Date.now();
     if (state.down && state.restarts > 0) {
       console.error(`mail worker: running again after ${Math.round((Date.now() - (state.downSince ?? Date.now())) / 1000)} s`);
@@ -145,16 +153,27 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
   if (runner) await withUtils(sweep).catch((error) => console.error(`mail worker: stale-lock sweep failed (${reason(error)})`));
 
   return {
-    stop: async () => {
+    stop: async ({ timeoutMs }: { timeoutMs?: number } = {}) => {
       stopped = true;
       clearTimeout(retry);
       clearInterval(sweepTimer);
       states.delete(state);
       const current = runner;
       runner = null;
-      await current?.stop().catch(() => {});
+      const finished = current
+        ? current.stop().then(
+            () => true,
+            () => true,
+          )
+        : Promise.resolve(true);
+      const inTime = timeoutMs === undefined ? await finished : await Promise.race([finished, sleep(timeoutMs).then(() => false)]);
+      // Jobs still running belong to a process about to exit: freed now, another instance's worker takes them.
+      if (!inTime) dead.push(...runnerIds);
+      const released = releaseDead().catch((error) => console.error(`mail worker: could not release its jobs (${reason(error)})`));
+      await (timeoutMs === undefined ? released : Promise.race([released, sleep(timeoutMs)]));
       await Promise.resolve(utils?.release()).catch(() => {});
-      await release?.().catch(() => {});
+      // Still waiting for a job that never ends, the pool would never end either: the process is exiting.
+      if (inTime) await release?.().catch(() => {});
     },
   };
 }
