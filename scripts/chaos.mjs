@@ -9,7 +9,9 @@
 //   CHAOS_BUDGET_SECONDS=480 (cases run in number order, 1-… to 10-…; 7 and 8 are the mail
 //   cases: the mail server down during 50 orders, the app killed while sending; 9 freezes the
 //   postmaster alone, so new connections hang while open ones answer; 10 kills PostgreSQL
-//   while two instances send mail, and their workers must come back by themselves)
+//   while two instances send mail, and their workers must come back by themselves; 13-15 are
+//   the cash-on-delivery holds': confirms racing expiry, a kill with hold jobs locked, codes
+//   held up by an SMS gateway outage, ~55 + 26 + 32 s)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
