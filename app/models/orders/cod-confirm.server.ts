@@ -110,7 +110,7 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date()): 
       SELECT sends, "sentAt", "holdUntil" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
     if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
     // No code for an order whose time to confirm is over (its expiry is due).
-    if (c.holdUntil <= now) throw new ServiceError(409, HOLD_ENDED);
+    if (c.holdUntil <= now) return { ended: true };
     if (c.sends >= MAX_SENDS) return { refused: TOO_MANY_CODES, wait: 3600 };
     const since = now.getTime() - c.sentAt.getTime();
     if (since < RESEND_GAP_MS) return { refused: RESEND_WAIT, wait: (RESEND_GAP_MS - since) / 1000 };
@@ -120,6 +120,10 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date()): 
     await enqueueSms(tx, { key: `order-code:${id}:${sends}`, to: row.phone, template: "order-code", data: { orderId: id, code } });
     return { sentTo: maskPhone(row.phone) };
   });
+  if ("ended" in outcome) {
+    await expireHold(id, now);
+    throw new ServiceError(409, HOLD_ENDED);
+  }
   if ("refused" in outcome) throw tooManyRequests(outcome.refused ?? RESEND_WAIT, outcome.wait ?? 60);
   return { sentTo: outcome.sentTo };
 }

@@ -4,7 +4,7 @@ import { prisma } from "~/models/platform/db.server";
 
 import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
 import { ServiceError } from "../platform/errors.server";
-import { confirmByCode, HOLD_ENDED } from "./cod-confirm.server";
+import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "./order.server";
@@ -71,6 +71,16 @@ describe("a confirm racing its order's expiry", () => {
     expect(late).toMatchObject({ status: 409, message: HOLD_ENDED });
     const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row).toMatchObject({ confirmedAt: null, cancelReason: "not-confirmed" });
+    expect(await stockOf(p.id, "M")).toBe(5);
+  });
+
+  it("sends no new code once the hold has ended, and cancels the order then", async () => {
+    const p = await product(100, { M: 5 });
+    const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    const { holdUntil } = await prisma.orderConfirmCode.findUniqueOrThrow({ where: { orderId: order.id } });
+    expect(await rejection(resendCode(order.id, null, new Date(holdUntil.getTime() + 1_000)))).toMatchObject({ status: 409, message: HOLD_ENDED });
+    expect(await prisma.mailOutbox.count({ where: { key: { startsWith: `order-code:${order.id}:` } } })).toBe(1);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).cancelReason).toBe("not-confirmed");
     expect(await stockOf(p.id, "M")).toBe(5);
   });
 
