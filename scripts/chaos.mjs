@@ -10,7 +10,9 @@
 //   cases: the mail server down during 50 orders, the app killed while sending; 9 freezes the
 //   postmaster alone, so new connections hang while open ones answer; 10 kills PostgreSQL
 //   while two instances send mail, and their workers must come back by themselves; 13 sends SIGTERM
-//   to an instance with hold expiries in flight: it drains, and another instance expires them)
+//   to an instance with hold expiries in flight: it drains, and another instance expires them;
+//   14-16 are the cash-on-delivery holds': confirms racing expiry, a kill with hold jobs locked,
+//   codes held up by an SMS gateway outage, ~55 + 26 + 32 s)
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     keyword,
     capturing: !process.env.SMTP_URL,
     production: mailIsCapturedInProduction(),
-    health: { ok: health.ok, stuck: health.stuck, workerDown: !health.ok && !health.stuck, failed: health.failed, ...said },
+    health: { ok: health.mailOk, stuck: health.stuck, workerDown: !health.mailOk && !health.stuck, failed: health.failed, ...said },
   });
 }
 

@@ -85,23 +85,26 @@ export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<v
     where: { key },
     data: { ...delivered.kept, status: delivered.sent ? "sent" : "captured", attempts: attempt, lastAttemptAt: now, sentAt: new Date(), lastError: null },
   });
-  if (delivered.sent && row.channel !== "sms") await wakeWaitingMail();
+  if (delivered.sent) await wakeWaitingMail(row.channel === "sms" ? "sms" : "email");
 }
 
 /**
  * Messages waiting out a retry delay go now: a send just succeeded, so the
- * mail server is back. Only unlocked send jobs due later (the retries
- * scheduled above; a paid, shipped or delivered message's settle wait is not one).
+ * mail server (or, for a text, the SMS gateway: issue 40 #8) is back. Only
+ * that channel's messages, as the other goes through another server. Only
+ * unlocked send jobs due later (the retries scheduled above; a paid, shipped
+ * or delivered message's settle wait is not one). A woken text whose moment
+ * has passed is then dropped, not sent (mootReason).
  */
-export async function wakeWaitingMail(): Promise<number> {
+export async function wakeWaitingMail(channel: "email" | "sms" = "email"): Promise<number> {
   const rows = await prisma.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM graphile_worker.reschedule_jobs(
       ARRAY(SELECT id FROM graphile_worker.jobs
              WHERE task_identifier = ${SEND_MAIL_TASK} AND locked_at IS NULL AND run_at > now() + interval '1 second'
                -- Only retries (a job's key is its message's): a message in its settle window keeps waiting.
-               AND key IN (SELECT key FROM "MailOutbox" WHERE status = 'retrying')),
+               AND key IN (SELECT key FROM "MailOutbox" WHERE status = 'retrying' AND channel = ${channel})),
       run_at => now())`;
   const woken = rows[0]?.n ?? 0;
-  if (woken > 0) console.warn(`mail: a send went through, so ${woken} waiting message(s) go now`);
+  if (woken > 0) console.warn(`${channel === "sms" ? "sms" : "mail"}: a send went through, so ${woken} waiting message(s) go now`);
   return woken;
 }

@@ -44,20 +44,29 @@ export async function migrateMailQueue(connectionString = queueDatabaseUrl()) {
   await runMigrations({ connectionString, logger });
 }
 
-/** A job locked longer than this belongs to a worker that died mid-send (a send gives up after ~40 s). */
+/** A send job locked longer than this belongs to a worker that died mid-send (a send gives up after ~40 s). */
 const staleLockSeconds = () => Number(process.env.MAIL_STALE_LOCK_SECONDS || 120);
+/**
+ * A hold's job is short (one text, at most 15 s, then one transaction), and a
+ * stuck one keeps an order's stock held: it is freed sooner (issue 40 #7;
+ * decision 079). With the sweep's interval, an expiry taken by a worker that
+ * died runs within about a minute of the hold's end.
+ */
+export const holdStaleLockSeconds = () => Number(process.env.HOLD_STALE_LOCK_SECONDS || 45);
 
 /**
  * Frees the jobs of workers that died holding them (SIGKILL, a lost machine):
  * graphile-worker would otherwise wait 4 hours. Uses its public
- * forceUnlockWorkers on the worker ids whose locks are older than any live send.
+ * forceUnlockWorkers on the worker ids holding any job (every task, not only
+ * send-mail: issue 40 #7) locked for longer than a live run of its task takes.
  */
 async function unlockStaleJobs(utils: WorkerUtils) {
   const ids = await utils.withPgClient(async (client) => {
     const { rows } = await client.query<{ locked_by: string }>(
       `SELECT DISTINCT locked_by FROM graphile_worker.jobs
-        WHERE task_identifier = $1 AND locked_by IS NOT NULL AND locked_at < now() - make_interval(secs => $2)`,
-      [SEND_MAIL_TASK, staleLockSeconds()],
+        WHERE locked_by IS NOT NULL
+          AND locked_at < now() - make_interval(secs => CASE WHEN task_identifier = $1 THEN $2::float8 ELSE $3::float8 END)`,
+      [EXPIRE_HOLD_TASK, holdStaleLockSeconds(), staleLockSeconds()],
     );
     return rows.map((r) => r.locked_by);
   });
@@ -77,7 +86,7 @@ export async function startMailWorker({ concurrency = 2 }: { concurrency?: numbe
     start: (events) => runQueue(pool, concurrency, events),
     utils: () => makeWorkerUtils({ pgPool: pool, logger }),
     sweep: unlockStaleJobs,
-    sweepEveryMs: Math.max(5_000, (staleLockSeconds() * 1000) / 4),
+    sweepEveryMs: Math.max(5_000, (Math.min(staleLockSeconds(), holdStaleLockSeconds()) * 1000) / 4),
     release: () => pool.end(),
   });
 }

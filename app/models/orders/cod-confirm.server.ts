@@ -8,7 +8,7 @@ import { notFound, ServiceError, tooManyRequests } from "../platform/errors.serv
 import { demoShowsCodes } from "../sms/transport.server";
 import { canView, maskPhone, type Viewer } from "./order-access.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
-import { hashCode, newCode } from "./cod-hold.server";
+import { expireHold, hashCode, newCode } from "./cod-hold.server";
 import { markConfirmed, orderStateSelect } from "./order-ops.server";
 import { requireOrderAction } from "./order-permissions.server";
 
@@ -21,6 +21,7 @@ export const CODE_LOCKED = "Too many wrong codes. Try again in 15 minutes, or ca
 export const RESEND_WAIT = "We have just sent a code. Please wait a minute before asking again.";
 export const TOO_MANY_CODES = "We have sent this order's code several times. Please call us to confirm it.";
 export const ALREADY_CANCELLED = "This order has been cancelled";
+export const HOLD_ENDED = "The time to confirm this order has ended, so it has been cancelled. Please order again.";
 
 const MAX_TRIES = 5;
 const LOCK_MS = 15 * 60_000;
@@ -32,6 +33,17 @@ async function openOrder(db: Tx | typeof prisma, id: string, viewer: Viewer) {
   const row = await db.order.findUnique({ where: { id }, include: { ...orderInclude, confirmCode: true } });
   if (!row || !canView(row, viewer)) throw notFound("Order");
   return row;
+}
+
+/**
+ * Locks the order's row: the first lock of every transaction that writes an
+ * order and its code (here, expireHold, markConfirmed), always the order
+ * before the code, so two of them never wait on each other in a cycle
+ * (issue 40 #6, decision 079). It also makes a second submit wait for the
+ * first and then read its outcome.
+ */
+async function lockOrder(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT 1 FROM "Order" WHERE id = ${id} FOR UPDATE`;
 }
 
 function sameCode(orderId: string, typed: string, storedHash: string) {
@@ -50,13 +62,16 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
   const typed = toLatinDigits(code).replace(/\s/g, "");
   if (!/^\d{6}$/.test(typed)) throw new ServiceError(400, "Enter the 6-digit code from the SMS", { code: ["Enter the 6-digit code from the SMS"] });
   const outcome = await prisma.$transaction(async (tx) => {
+    await lockOrder(tx, id);
     const row = await openOrder(tx, id, viewer);
     if (row.confirmedAt) return { row };
     if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
-    // Lock the code's row: concurrent guesses are counted one after another.
-    const [c] = await tx.$queryRaw<{ codeHash: string; failedTries: number; lockedUntil: Date | null }[]>`
-      SELECT "codeHash", "failedTries", "lockedUntil" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
+    // Then the code's row: concurrent guesses are counted one after another.
+    const [c] = await tx.$queryRaw<{ codeHash: string; failedTries: number; lockedUntil: Date | null; holdUntil: Date }[]>`
+      SELECT "codeHash", "failedTries", "lockedUntil", "holdUntil" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
     if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
+    // The hold's end decides, not whether its job has run yet: a job running late must not let a late code in.
+    if (c.holdUntil <= now) return { ended: true };
     if (c.lockedUntil && c.lockedUntil > now) return { locked: (c.lockedUntil.getTime() - now.getTime()) / 1000 };
     if (!sameCode(id, typed, c.codeHash)) {
       const tries = c.failedTries + 1;
@@ -71,6 +86,11 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
     return { row: await openOrder(tx, id, viewer) };
   });
   // Outside the transaction: a wrong try must stay counted, not roll back with the error.
+  if ("ended" in outcome) {
+    // The hold is over: its expiry is due, so it runs now rather than whenever its job comes (it runs once either way).
+    await expireHold(id, now);
+    throw new ServiceError(409, HOLD_ENDED);
+  }
   if ("locked" in outcome) throw tooManyRequests(CODE_LOCKED, outcome.locked ?? LOCK_MS / 1000);
   if ("wrong" in outcome) throw new ServiceError(400, WRONG_CODE, { code: [WRONG_CODE] });
   return toOrderDTO(outcome.row);
@@ -82,12 +102,15 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
  */
 export async function resendCode(id: string, viewer: Viewer, now = new Date()): Promise<{ sentTo: string }> {
   const outcome = await prisma.$transaction(async (tx) => {
+    await lockOrder(tx, id);
     const row = await openOrder(tx, id, viewer);
     if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
     if (row.confirmedAt) throw new ServiceError(409, "This order is already confirmed");
-    const [c] = await tx.$queryRaw<{ sends: number; sentAt: Date }[]>`
-      SELECT sends, "sentAt" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
+    const [c] = await tx.$queryRaw<{ sends: number; sentAt: Date; holdUntil: Date }[]>`
+      SELECT sends, "sentAt", "holdUntil" FROM "OrderConfirmCode" WHERE "orderId" = ${id} FOR UPDATE`;
     if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
+    // No code for an order whose time to confirm is over (its expiry is due).
+    if (c.holdUntil <= now) return { ended: true };
     if (c.sends >= MAX_SENDS) return { refused: TOO_MANY_CODES, wait: 3600 };
     const since = now.getTime() - c.sentAt.getTime();
     if (since < RESEND_GAP_MS) return { refused: RESEND_WAIT, wait: (RESEND_GAP_MS - since) / 1000 };
@@ -97,6 +120,10 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date()): 
     await enqueueSms(tx, { key: `order-code:${id}:${sends}`, to: row.phone, template: "order-code", data: { orderId: id, code } });
     return { sentTo: maskPhone(row.phone) };
   });
+  if ("ended" in outcome) {
+    await expireHold(id, now);
+    throw new ServiceError(409, HOLD_ENDED);
+  }
   if ("refused" in outcome) throw tooManyRequests(outcome.refused ?? RESEND_WAIT, outcome.wait ?? 60);
   return { sentTo: outcome.sentTo };
 }

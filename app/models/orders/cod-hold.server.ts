@@ -109,6 +109,7 @@ export async function expireHold(orderId: string, now = new Date()): Promise<boo
   let restocked: number[] = [];
   const done = await prisma.$transaction(
     async (tx) => {
+      // The order's row first (this UPDATE locks it), its code last: the lock order of confirmByCode too (decision 079).
       const { count } = await tx.order.updateMany({
         where: { id: orderId, confirmedAt: null, cancelledAt: null, isPaid: false, isDelivered: false },
         data: { cancelledAt: now, cancelReason: NOT_CONFIRMED },

@@ -19,6 +19,7 @@ import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
  *     sent after the payment) says the payment too;
  *   - shipped, once the order is delivered or cancelled, or its courier or
  *     tracking number was corrected (the corrected details have their own).
+ *   - a confirmation code, once its order no longer waits for it (codeMootReason).
  * Placed, cancelled and the confirmation code go at once: the buyer waits for them.
  */
 
@@ -49,9 +50,31 @@ export async function queueShippedMessages(tx: Tx, order: QueuedOrder) {
   if (order.phone) await enqueueSms(tx, { key: `sms-${key}`, to: order.phone, template: "order-shipped", data, ...timing });
 }
 
+/**
+ * A confirmation code is worth sending only while its order waits for it
+ * (issue 40 #8): not once the order is confirmed or cancelled, its hold has
+ * ended, or a newer code replaced it (the key's last part is the code's
+ * number). A text held up by a gateway outage would otherwise arrive after
+ * the cancellation e-mail.
+ */
+async function codeMootReason(key: string, orderId: string): Promise<string | null> {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: { confirmedAt: true, cancelledAt: true, confirmCode: { select: { holdUntil: true, sends: true } } },
+  });
+  if (!order) return null;
+  if (order.cancelledAt) return "Not sent: the order was cancelled before its code went out";
+  if (order.confirmedAt) return "Not sent: the order was confirmed before its code went out";
+  const code = order.confirmCode;
+  if (!code || code.holdUntil <= new Date()) return "Not sent: the time to confirm the order ended before its code went out";
+  if (Number(key.split(":").at(-1)) < code.sends) return "Not sent: a newer code replaced this one";
+  return null;
+}
+
 /** Why a queued order message should not go now (said on the admin's mail page), or null to send it. */
-export async function mootReason(row: { template: string; data: unknown }): Promise<string | null> {
+export async function mootReason(row: { key: string; template: string; data: unknown }): Promise<string | null> {
   const data = row.data as { orderId?: string; courier?: string; trackingNumber?: string | null };
+  if (data.orderId && row.template === "order-code") return codeMootReason(row.key, data.orderId);
   if (!data.orderId || (row.template !== "order-paid" && row.template !== "order-shipped")) return null;
   const order = await prisma.order.findUnique({
     where: { id: data.orderId },

@@ -62,6 +62,7 @@ function stateHeaders(headers: Headers) {
   // This instance's mail worker, from memory: the queue's own state is on /healthcheck/mail.
   const worker = {
     ok: true,
+    mailOk: true,
     workerHere: process.env.MAIL_WORKER !== "off",
     worker: mailWorkerStatus(),
     oldestUnsentSeconds: null,
@@ -69,6 +70,8 @@ function stateHeaders(headers: Headers) {
     failed: 0,
     stuck: false,
     stuckMinutes: 0,
+    overdueHolds: 0,
+    oldestOverdueHoldSeconds: null,
   };
   headers.set("X-Mail-Worker", describeMailHealth(worker).worker);
   return headers;

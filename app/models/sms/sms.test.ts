@@ -8,6 +8,8 @@ import { prisma } from "~/models/platform/db.server";
 import { getMail, listMail } from "../mail/admin-mail.server";
 import { sendQueuedMail } from "../mail/send.server";
 import { address, guest, product } from "../../../tests/support/order.fixtures";
+import { confirmByCode } from "../orders/cod-confirm.server";
+import { expireHold } from "../orders/cod-hold.server";
 import { placeOrder } from "../orders/order.server";
 import { CODE_HIDDEN } from "./send.server";
 
@@ -119,5 +121,49 @@ describe("SMS through an HTTP gateway", () => {
     const code = (row.data as { code: string }).code;
     expect((await getMail(row.id))!.text).toContain(code);
     expect((await listMail({ to: row.to })).messages.find((m) => m.id === String(row.id))!.subject).toContain(code);
+  });
+});
+
+/** When the message's next attempt is due (its job's run_at), in ms from now. */
+async function dueIn(key: string) {
+  const [job] = await prisma.$queryRaw<{ run_at: Date }[]>`SELECT run_at FROM graphile_worker.jobs WHERE key = ${key}`;
+  return job!.run_at.getTime() - Date.now();
+}
+
+describe("a code held up by the gateway (issue 40 #8)", () => {
+  it("is dropped, not sent, once its order no longer waits: cancelled, confirmed, or its hold over", async () => {
+    const cancelled = await codeMessage();
+    await expireHold(cancelled.order.id);
+    const confirmed = await codeMessage();
+    const { code } = (await prisma.mailOutbox.findUniqueOrThrow({ where: { key: confirmed.key } })).data as { code: string };
+    await confirmByCode(confirmed.order.id, code, null);
+    const lapsed = await codeMessage();
+    await prisma.orderConfirmCode.update({ where: { orderId: lapsed.order.id }, data: { holdUntil: new Date(Date.now() - 1_000) } });
+    for (const { key } of [cancelled, confirmed, lapsed]) await sendQueuedMail(key);
+    expect(received).toHaveLength(0);
+    const rows = await prisma.mailOutbox.findMany({ where: { key: { in: [cancelled.key, confirmed.key, lapsed.key] } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.status, r.lastError])).toEqual([
+      ["skipped", "Not sent: the order was cancelled before its code went out"],
+      ["skipped", "Not sent: the order was confirmed before its code went out"],
+      ["skipped", "Not sent: the time to confirm the order ended before its code went out"],
+    ]);
+  });
+
+  it("goes at once when another text gets through, and an e-mail waiting for the mail server keeps waiting", async () => {
+    const waiting = await codeMessage();
+    answer = 503;
+    await sendQueuedMail(waiting.key);
+    expect(await dueIn(waiting.key)).toBeGreaterThan(2_000);
+    // An e-mail of the same order waiting out its own retry: the SMS gateway being back says nothing of the mail server.
+    const mail = `order-placed:${waiting.order.id}`;
+    await prisma.mailOutbox.update({ where: { key: mail }, data: { status: "retrying" } });
+    await prisma.$executeRaw`SELECT graphile_worker.add_job('send-mail', json_build_object('key', ${mail}::text),
+      run_at => now() + interval '10 minutes', job_key => ${mail}::text, job_key_mode => 'replace')`;
+    answer = 200;
+    const next = await codeMessage();
+    await sendQueuedMail(next.key);
+    expect(received.filter((r) => r.body.text.includes(next.order.orderNumber))).toHaveLength(1);
+    expect(await dueIn(waiting.key)).toBeLessThanOrEqual(1_000);
+    expect(await dueIn(mail)).toBeGreaterThan(500_000);
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { prisma } from "~/models/platform/db.server";
+
+import { describeMailHealth, mailHealth, mailHealthProblems } from "../mail/mail-health.server";
+import { startMailWorker } from "../mail/worker.server";
+import { address, guest, product, stockOf } from "../../../tests/support/order.fixtures";
+import { placeOrder } from "./order.server";
+
+// Issue 40 #7: an instance killed (SIGKILL) while its worker ran a hold's job
+// leaves that job locked by a worker that no longer exists. The stale-lock
+// sweep must free it like a send job (sooner: HOLD_STALE_LOCK_SECONDS), so the
+// order is still cancelled and its stock comes back; until then the health
+// check names the stuck holds, not mail.
+
+describe("a hold's job locked by a worker that died", () => {
+  it("is freed by another worker's sweep and expires the order; the health check names the holds meanwhile", async () => {
+    const p = await product(100, { M: 4 });
+    const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 3 }], shippingAddress: address });
+    expect(await stockOf(p.id, "M")).toBe(1);
+    // The hold ended three minutes ago, and its job was taken ten minutes ago by a worker that is gone.
+    await prisma.orderConfirmCode.update({ where: { orderId: order.id }, data: { holdUntil: new Date(Date.now() - 3 * 60_000) } });
+    const locked = await prisma.$executeRaw`
+      UPDATE graphile_worker._private_jobs
+         SET run_at = now() - interval '3 minutes', locked_by = 'worker-of-a-killed-instance', locked_at = now() - interval '10 minutes'
+       WHERE key = ${`hold:${order.id}`}`;
+    expect(locked).toBe(1);
+
+    // As a web instance sees it (its own worker off): the queue's worker elsewhere is the one that died.
+    process.env.MAIL_WORKER = "off";
+    const stuck = await mailHealth().finally(() => delete process.env.MAIL_WORKER);
+    expect(stuck).toMatchObject({ ok: false, mailOk: true, overdueHolds: 1 });
+    expect(mailHealthProblems(stuck)).toEqual(["Holds are not being expired: unconfirmed orders keep their stock past their hold"]);
+    expect(describeMailHealth(stuck).holds).toMatch(/^1 order\(s\) still holding stock over 2 min past their hold, the oldest 1[89]\d s past/);
+
+    const worker = await startMailWorker();
+    try {
+      await expect
+        .poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).cancelReason, { timeout: 15_000, interval: 250 })
+        .toBe("not-confirmed");
+    } finally {
+      await worker.stop();
+    }
+    expect(await stockOf(p.id, "M")).toBe(4);
+    // The code never went out: its moment had passed when the freed job ran.
+    expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key: `order-code:${order.id}:1` } })).toMatchObject({ status: "skipped" });
+    expect(await mailHealth()).toMatchObject({ overdueHolds: 0, oldestOverdueHoldSeconds: null });
+  });
+});
