@@ -98,17 +98,15 @@ export function createPageCache({
   enabled = process.env.PAGE_CACHE !== "off",
   now = () => Date.now(),
 }) {
+  const ttl = FRESH_MS + STALE_MS + KEPT_FOR_OUTAGES_MS;
   /** @type {LRUCache<string, CacheEntry>} */
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: FRESH_MS + STALE_MS + KEPT_FOR_OUTAGES_MS, ttlAutopurge: false });
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl, ttlAutopurge: false, perf: { now } });
   /**
    * Renders under way, by key: one per cold or stale key (single flight).
    * @type {Map<string, Promise<{ entry: CacheEntry, response?: undefined } | { response: Response, entry?: undefined }>>}
    */
   const inFlight = new Map();
-  /**
-   * When each page's last render failed, while it has not rendered well since.
-   * @type {LRUCache<string, number>}
-   */
+  /** @type {LRUCache<string, number>} When each page's last render failed, while none has ended well since. */
   const failedAt = new LRUCache({ max: 10_000 });
 
   /** @param {Req} req */
