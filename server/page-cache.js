@@ -27,11 +27,9 @@ const FRESH_MS = 5_000;
 const STALE_MS = 30_000;
 // While the database does not answer (issue 40 #5, decision 080): a copy is kept this much longer,
 // served past the stale window only when a fresh render fails (5xx) or is late; a request with a
-// kept copy waits this long for a render (a healthy one takes a fraction of it); and a page whose
-// render just failed is served from its copy, without another render, for a while.
+// kept copy waits this long for a render (a healthy one takes a fraction of it).
 const KEPT_FOR_OUTAGES_MS = 10 * 60_000;
 export const OUTAGE_WAIT_MS = 1_500;
-const RETRY_RENDER_MS = 2_000;
 
 /**
  * Whether the request's cookie header carries the shop's session (sign-in, cart, flash).
@@ -106,8 +104,6 @@ export function createPageCache({
    * @type {Map<string, Promise<{ entry: CacheEntry, response?: undefined } | { response: Response, entry?: undefined }>>}
    */
   const inFlight = new Map();
-  /** @type {LRUCache<string, number>} When each page's last render failed, while none has ended well since. */
-  const failedAt = new LRUCache({ max: 10_000 });
 
   /** @param {Req} req */
   function keyOf(req) {
@@ -131,12 +127,7 @@ export function createPageCache({
     }
     const started = now();
     const job = (async () => {
-      const [response, tags] = await withPageTags(() => render(new Request(url, { headers }))).catch((error) => {
-        failedAt.set(key, now());
-        throw error;
-      });
-      if (response.status >= 500) failedAt.set(key, now());
-      else failedAt.delete(key);
+      const [response, tags] = await withPageTags(() => render(new Request(url, { headers })));
       if (!isShareableResponse(response)) return { response };
       const body = Buffer.from(await response.arrayBuffer());
       const entry = makeEntry(response, body, tags, csp);
@@ -161,8 +152,6 @@ export function createPageCache({
     const kept = entries.get(key);
     const age = kept ? now() - kept.bornAt : Infinity;
     if (kept && age < FRESH_MS) return { entry: kept, state: "HIT" };
-    // Its last render failed a moment ago: the copy answers, and no render is tried yet.
-    if (kept && now() - (failedAt.get(key) ?? -Infinity) < RETRY_RENDER_MS) return { entry: kept, state: "STALE" };
     const wasRunning = inFlight.has(key);
     const rendering = refresh(key, req, csp);
     if (kept && age < FRESH_MS + STALE_MS) {

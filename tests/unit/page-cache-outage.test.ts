@@ -79,17 +79,15 @@ describe("a page's copy while the database does not answer", () => {
     await expect.poll(async () => (await page()).body, { timeout: 5_000 }).toContain("Silk kurta");
   });
 
-  it("answers from the copy when the render fails, and renders no more for a moment", async () => {
+  it("answers from the copy at once when the render fails", async () => {
     clock += 60_000;
     await pool.query("ALTER TABLE page_cache_outage RENAME TO page_cache_outage_away"); // every read fails
     try {
       const before = renders;
       const failed = await page();
       expect(failed).toMatchObject({ status: 200, cache: "STALE", body: expect.stringContaining("Silk kurta") });
-      expect(renders).toBe(before + 1);
-      const again = await page();
-      expect(again).toMatchObject({ status: 200, cache: "STALE", body: expect.stringContaining("Silk kurta") });
-      expect(renders, "no second render right after one failed").toBe(before + 1);
+      expect(renders, "a render was tried first").toBe(before + 1);
+      expect(failed.ms).toBeLessThan(OUTAGE_WAIT_MS);
     } finally {
       await pool.query("ALTER TABLE page_cache_outage_away RENAME TO page_cache_outage");
     }
