@@ -17,7 +17,7 @@ import { assert, jsonHeaders, orderBody, request, sleep, waitFor } from "./suppo
 export const limitMs = 110_000;
 /**
  * The promise (decision 080): writes answer their 503 within 5 s; the
- * deadline is 3 s (REQUEST_DEADLINE_MS), a query is let run 1 s past it so a
+ * deadline is 2 s (REQUEST_DEADLINE_MS), a query is let run 1 s past it so a
  * ROLLBACK can, and the 503's render shares two cores with two busy loops.
  */
 const BOUND_MS = 5_000;

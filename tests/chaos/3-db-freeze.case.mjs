@@ -6,7 +6,7 @@ import { assert, jsonHeaders, orderBody, request, waitFor } from "./support.mjs"
 
 /**
  * The longest any request may take while the database is frozen: a shopper
- * who waits longer has gone (issue 40 #5; the request's 3 s deadline, a query
+ * who waits longer has gone (issue 40 #5; the request's 2 s deadline, a query
  * let run 1 s past it, the 503's render).
  */
 const BOUND_MS = 5_000;
