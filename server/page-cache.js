@@ -26,6 +26,11 @@ import { hasReadYourWritesMark } from "./read-routing.js";
 export const SESSION_COOKIE = "__session";
 const FRESH_MS = 5_000;
 const STALE_MS = 30_000;
+// While the database does not answer (issue 40 #5, decision 080): a copy is kept this much longer,
+// served past the stale window only when a fresh render fails (5xx) or is late; a request with a
+// kept copy waits this long for a render (a healthy one takes a fraction of it).
+const KEPT_FOR_OUTAGES_MS = 10 * 60_000;
+export const OUTAGE_WAIT_MS = 1_500;
 
 /**
  * Whether the request's cookie header carries the shop's session (sign-in, cart, flash).
@@ -92,8 +97,9 @@ export function createPageCache({
   enabled = process.env.PAGE_CACHE !== "off",
   now = () => Date.now(),
 }) {
+  const ttl = FRESH_MS + STALE_MS + KEPT_FOR_OUTAGES_MS;
   /** @type {LRUCache<string, CacheEntry>} */
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl: FRESH_MS + STALE_MS, ttlAutopurge: false });
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: entrySize, ttl, ttlAutopurge: false, perf: { now } });
   /**
    * Renders under way, by key: one per cold or stale key (single flight).
    * @type {Map<string, Promise<{ entry: CacheEntry, response?: undefined } | { response: Response, entry?: undefined }>>}
@@ -135,6 +141,39 @@ export function createPageCache({
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, job);
     return job;
+  }
+
+  /**
+   * The copy to answer with: fresh (HIT); stale, rendered again in the background (STALE); else a
+   * render's (MISS), or a kept copy (STALE) when that render is a 5xx, fails or is late (the render
+   * goes on). No copy: the render's own response, and whether another request had begun it.
+   * @param {string} key
+   * @param {Req} req
+   * @param {string} csp
+   * @returns {Promise<{ entry: CacheEntry, state: CacheState, response?: undefined, wasRunning?: undefined } | { entry?: undefined, response: Response, wasRunning: boolean }>}
+   */
+  async function copyFor(key, req, csp) {
+    const kept = entries.get(key);
+    const age = kept ? now() - kept.bornAt : Infinity;
+    if (kept && age < FRESH_MS) return { entry: kept, state: "HIT" };
+    const wasRunning = inFlight.has(key);
+    const rendering = refresh(key, req, csp);
+    if (kept && age < FRESH_MS + STALE_MS) {
+      rendering.catch((error) => console.error("page cache refresh failed", key, error));
+      return { entry: kept, state: "STALE" };
+    }
+    if (!kept) {
+      const result = await rendering;
+      return result.entry ? { entry: result.entry, state: "MISS" } : { response: result.response, wasRunning };
+    }
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, OUTAGE_WAIT_MS, null)));
+    const result = await Promise.race([rendering.catch(() => null), late]).finally(() => clearTimeout(timer));
+    if (result?.entry) return { entry: result.entry, state: "MISS" };
+    if (result && result.response.status < 500) return { response: result.response, wasRunning };
+    if (!result) rendering.catch((error) => console.error("page cache refresh failed", key, error));
+    return { entry: kept, state: "STALE" };
   }
 
   /**
@@ -194,17 +233,10 @@ export function createPageCache({
   async function personal(holes, req, res, next) {
     const key = keyOf(req);
     const csp = String(res.getHeader("Content-Security-Policy") ?? "");
-    let entry = entries.get(key);
-    /** @type {CacheState} */
-    let state = "MISS";
-    if (entry) {
-      state = now() - entry.bornAt < FRESH_MS ? "HIT" : "STALE";
-      if (state === "STALE") refresh(key, req, csp).catch((error) => console.error("page cache refresh failed", key, error));
-    } else {
-      entry = (await refresh(key, req, csp)).entry;
-      // Not shareable (a 404, a draft an admin may preview): the shopper's page is rendered.
-      if (!entry) return next();
-    }
+    const found = await copyFor(key, req, csp);
+    // Not shareable (a 404, a draft an admin may preview): the shopper's page is rendered.
+    if (!found.entry) return next();
+    const { entry, state } = found;
     const template = templateOf(holes, entry, req);
     if (!template) return next();
     // What the database last said of this shopper (kept until it says otherwise: decision 076).
@@ -243,22 +275,13 @@ export function createPageCache({
     const key = keyOf(req);
     // helmet has set this request's CSP; the entry keeps it with hashes in place of the nonce.
     const csp = String(res.getHeader("Content-Security-Policy") ?? "");
-    const cached = entries.get(key);
-    if (cached) {
-      const age = now() - cached.bornAt;
-      if (age < FRESH_MS) return sendEntry(req, res, cached, "HIT");
-      // Stale: answer now, render once in the background.
-      refresh(key, req, csp).catch((error) => console.error("page cache refresh failed", key, error));
-      return sendEntry(req, res, cached, "STALE");
-    }
     try {
-      const wasRunning = inFlight.has(key);
-      const result = await refresh(key, req, csp);
-      if (result.entry) return sendEntry(req, res, result.entry, "MISS");
+      const found = await copyFor(key, req, csp);
+      if (found.entry) return sendEntry(req, res, found.entry, found.state);
       // Not shareable (a 404, a redirect, a cookie): a waiter renders its own answer.
-      if (wasRunning) return next();
+      if (found.wasRunning) return next();
       res.setHeader("X-Cache", "MISS");
-      await sendResponse(req, res, await withHashedCsp(result.response, res, csp));
+      await sendResponse(req, res, await withHashedCsp(found.response, res, csp));
     } catch (error) {
       next(error);
     }

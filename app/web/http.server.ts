@@ -5,6 +5,7 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { MAX_ID } from "~/schemas/numberish";
 
 import { isDatabaseUnavailable, outageResponse } from "~/models/platform/db-errors.server";
+import { noteDatabaseFailure } from "~/models/platform/disk-full.server";
 
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
   return json(errors ? { message, errors } : { message }, { status, headers });
@@ -120,7 +121,10 @@ export async function apiHandler(fn: () => Promise<Response>): Promise<Response>
       const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
       return jsonError(error.status, error.message, error.errors, headers);
     }
-    if (isDatabaseUnavailable(error)) return outageResponse(true);
+    if (isDatabaseUnavailable(error)) {
+      noteDatabaseFailure(error);
+      return outageResponse(true);
+    }
     console.error(error);
     return jsonError(500, "Something went wrong, please try again");
   }

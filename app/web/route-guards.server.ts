@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 
 import { isDatabaseUnavailable, outageResponse } from "~/models/platform/db-errors.server";
+import { noteDatabaseFailure, noteWriteSucceeded, withRequestNamed } from "~/models/platform/disk-full.server";
 
 /**
  * Two rules every route obeys, applied once to the server build (server.js)
@@ -36,11 +37,25 @@ function guard(handler: Handler, { api, pageAction }: { api: boolean; pageAction
       const type = (args.request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!FORM_TYPES.has(type)) throw pageError(415, FORM_ONLY);
     }
+    // A write that went through (2xx, or a redirect) means the database has room again (disk-full.server.ts).
+    const write = args.request.method !== "GET" && args.request.method !== "HEAD";
+    const wrote = (result: unknown) => {
+      if (write && result instanceof Response && result.status < 400) noteWriteSucceeded();
+    };
     try {
-      return await handler(args);
+      const result = await withRequestNamed(args.request, () => handler(args));
+      wrote(result);
+      return result;
     } catch (error) {
-      if (error instanceof Response) throw error;
-      if (isDatabaseUnavailable(error)) throw outageResponse(api);
+      if (error instanceof Response) {
+        wrote(error);
+        throw error;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A full disk is logged with its cause and shown on /healthcheck; an outage the health check sees itself.
+        noteDatabaseFailure(error);
+        throw outageResponse(api);
+      }
       if (pageAction && isFormParseError(error)) throw pageError(400, UNREADABLE_FORM);
       throw error;
     }

@@ -2,6 +2,7 @@ import { describeMailHealth } from "~/models/mail/mail-health.server";
 import { mailWorkerStatus } from "~/models/mail/worker.server";
 import { catalogueDb, prisma, replicaHealth } from "~/models/platform/db.server";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
+import { diskFullSince } from "~/models/platform/disk-full.server";
 
 // The instance's health checks (docs/deploy.md, "What to watch"; decision 074):
 // /healthcheck says whether the primary answers (orders, sign-in, the back
@@ -98,16 +99,34 @@ const text = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset
 const primaryLog = outageLog("healthcheck", "database");
 const readsLog = outageLog("healthcheck/reads", "catalogue reads");
 
-/** /healthcheck: 200 once the primary answers a query (orders can be taken), else 503. */
+/**
+ * A full disk, in words safe to show anyone (the cause, with the server's file paths, is in the log):
+ * the primary answers, but it refused a write in the last minute and none has gone through since.
+ */
+function diskFullWords(): string | null {
+  const since = diskFullSince();
+  return since === null ? null : `Database disk full: orders and other writes are refused (the last ${since} s ago)`;
+}
+
+/**
+ * /healthcheck: 200 once the primary answers a query and takes writes (orders
+ * can be taken), else 503: unreachable or frozen, or its disk full (decision 080).
+ */
 export async function primaryHealth(): Promise<Response> {
+  const unavailable = (body: string) => new Response(body, { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER })) });
   try {
     await answersInTime(prisma.$queryRaw`SELECT 1`);
-    primaryLog.passed();
-    return new Response("OK", { headers: stateHeaders(new Headers(text)) });
   } catch (error) {
     primaryLog.failed(error);
-    return new Response("Database unavailable", { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER })) });
+    return unavailable("Database unavailable");
   }
+  const diskFull = diskFullWords();
+  if (diskFull) {
+    primaryLog.failed(new Error("database disk full, writes refused"));
+    return unavailable(diskFull);
+  }
+  primaryLog.passed();
+  return new Response("OK", { headers: stateHeaders(new Headers(text)) });
 }
 
 /**
@@ -121,7 +140,12 @@ export async function readsHealth(): Promise<Response> {
     await answersInTime(catalogueDb.$queryRaw`SELECT 1`);
     readsLog.passed();
     const readsOnly = replicaHealth().some((r) => r.healthy && primaryUnreachable(r.reason));
-    const body = readsOnly ? "Reads only: the primary is unreachable; orders and sign-in answer 503" : "OK";
+    // A full disk stops writes, not reads: the catalogue is served, and a balancer keeps this instance.
+    const body = readsOnly
+      ? "Reads only: the primary is unreachable; orders and sign-in answer 503"
+      : diskFullSince() !== null
+        ? "Reads only: the database disk is full; orders answer 503"
+        : "OK";
     return new Response(body, { headers: stateHeaders(new Headers(text)) });
   } catch (error) {
     readsLog.failed(error);
