@@ -53,6 +53,9 @@ export default async function diskFull(ctx) {
     const { uid, gid } = fs.statSync(dataDir);
     fs.chownSync(mountDir, uid, gid);
     await ctx.sql(`CREATE TABLESPACE ${tablespace} LOCATION '${mountDir}'`);
+    // Earlier cases leave the table with free room in its pages (cancelled and updated orders), where
+    // new orders would fit without the file growing: compact it first, so the next orders must extend it.
+    await ctx.sql(`VACUUM FULL "Order"`);
     await ctx.sql(`ALTER TABLE "Order" SET TABLESPACE ${tablespace}`);
     moved = true;
 
