@@ -1,0 +1,102 @@
+// The courier interface (issue 36, decision 088): plain types only, so orders, routes and tests
+// can name a courier's answers without importing the shipping domain's server code.
+
+/** Every courier the shop can book with; `manual` is today's form (type the tracking number). */
+export const COURIER_NAMES = ["manual", "steadfast", "pathao", "redx"] as const;
+export type CourierName = (typeof COURIER_NAMES)[number];
+
+/**
+ * One status word for all couriers; each provider maps its own words to these.
+ * `returning` covers refused at the door, delivery failed and returned to the merchant;
+ * `returned` is set by the shop when the parcel is received back, never by a courier.
+ */
+export const COURIER_STATUSES = [
+  "booked",
+  "picked",
+  "in_transit",
+  "out_for_delivery",
+  "on_hold",
+  "delivered",
+  "partly_delivered",
+  "returning",
+  "returned",
+  "cancelled",
+] as const;
+export type CourierStatus = (typeof COURIER_STATUSES)[number];
+
+/** A parcel to book: the order's number is the courier's invoice, so booking again never makes two. */
+export type Parcel = {
+  orderId: string;
+  /** "TB-10001" */
+  invoice: string;
+  recipientName: string;
+  /** 11 ASCII digits, "01712345678" */
+  recipientPhone: string;
+  recipientAddress: string;
+  city: string;
+  postalCode: string;
+  /** Whole taka in paisa (app/utils/money.ts cashToCollectPaisa); 0 when already paid. */
+  codPaisa: number;
+  itemDescription: string;
+  itemCount: number;
+  note: string | null;
+  /** Pathao's city/zone/area ids or RedX's area id, when the courier needs one. */
+  area: { id: string; name: string; cityId?: string; zoneId?: string } | null;
+};
+
+export type Booking = {
+  consignmentId: string;
+  trackingCode: string;
+  status: CourierStatus;
+  /** Where the buyer follows the parcel. */
+  trackingUrl: string;
+  deliveryChargePaisa: number | null;
+};
+
+export type BookOutcome = { invoice: string; ok: true; booking: Booking } | { invoice: string; ok: false; message: string };
+
+/** What a courier said about one parcel (webhook or poll), in the shop's words. */
+export type CourierUpdate = {
+  courier: CourierName;
+  /** Dedupe key: the same event heard twice has the same key. */
+  eventKey: string;
+  consignmentId: string | null;
+  /** The order number as the courier's invoice, when the courier sends it. */
+  invoice: string | null;
+  status: CourierStatus;
+  at: Date;
+  message: string | null;
+  messageBn: string | null;
+  codCollectedPaisa: number | null;
+  deliveryChargePaisa: number | null;
+  codFeePaisa: number | null;
+  raw: unknown;
+};
+
+/** How a provider answers a webhook request before (or instead of) any order change. */
+export type WebhookReading =
+  | { kind: "updates"; updates: CourierUpdate[]; reply: { status: number; body: unknown; headers?: Record<string, string> } }
+  | { kind: "reply"; reply: { status: number; body: unknown; headers?: Record<string, string> } }
+  | { kind: "refused"; status: 400 | 401; message: string };
+
+/** A phone's delivery record at a courier (Steadfast's fraud check); for the buyer-record issue. */
+export type CourierPhoneRecord = { source: CourierName; parcels: number; delivered: number; cancelled: number };
+
+/**
+ * A courier behind one interface, like the SMS transport: `manual` needs no configuration;
+ * the others are on when their secrets are in the environment.
+ * Errors: a refusal (bad phone, address too long) is CourierRefused with the courier's words;
+ * a courier that cannot be reached is CourierDown. Neither leaves anything half-booked.
+ */
+export interface CourierProvider {
+  name: CourierName;
+  configured(): boolean;
+  book(parcel: Parcel): Promise<Booking>;
+  /** Many in one call where the courier allows it (Steadfast: 500). */
+  bookMany?(parcels: Parcel[]): Promise<BookOutcome[]>;
+  status?(consignmentId: string): Promise<CourierUpdate | null>;
+  readWebhook?(request: { headers: Headers; body: string }): WebhookReading;
+  quote?(parcel: Parcel): Promise<number | null>;
+  phoneRecord?(phone: string): Promise<CourierPhoneRecord | null>;
+  trackingUrl(trackingCode: string): string;
+}
