@@ -5,8 +5,6 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-// Not re-exported by the package index: the adapter itself, minus its response writer.
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -20,6 +18,7 @@ import { connectPurgeChannel } from "./server/page-cache-notify.js";
 import { sanePublicAddress, trustProxySetting } from "./server/proxy-trust.js";
 import { listenForShopperChanges } from "./server/shopper-changes.js";
 import { createReadRouting } from "./server/read-routing.js";
+import { createRemixRequest } from "./server/remix-request.js";
 import { boundedBodies, drainUnreadBodies, sameOriginOnly } from "./server/request-guards.js";
 import { originFormOnly } from "./server/request-target.js";
 import { createVarnishPurger } from "./server/varnish-purge.js";
@@ -105,7 +104,7 @@ export async function createApp() {
       res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed");
     }
   });
-  // @remix-run/express's handler, with its own way of sending the answer (server/respond.js).
+  // Remix's Node handler: the request is built by server/remix-request.js, the answer sent by server/respond.js.
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   // Anonymous catalogue pages, rendered without a nonce (their CSP lists script hashes instead);
   // shoppers with a session get the same copies with their own parts filled in (app/page-holes).
