@@ -1,5 +1,5 @@
 // Before/after for one change: two builds of the shop on one database, driven
-// alternately (A B A B) like the shop and the floor in scripts/bench.mjs, so
+// alternately (A B A B) like the shop and the floor in bench/run.mjs, so
 // machine noise hits both. Prints req/s and CPU per request for each.
 //   node bench/ab.mjs --db <url> --a <server.js>:<build dir> --b <server.js>:<build dir> [--seconds 4 --rounds 3]
 import { spawn } from "node:child_process";

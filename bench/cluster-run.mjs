@@ -9,9 +9,9 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-import { writeSection } from "../bench/lib/report.mjs";
-import { runOnCluster } from "./cluster.mjs";
-import { LOOSE_LIMITS } from "./db-tasks.mjs";
+import { writeSection } from "./lib/report.mjs";
+import { runOnCluster } from "../scripts/cluster.mjs";
+import { LOOSE_LIMITS } from "../scripts/db-tasks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const { values: opt } = parseArgs({

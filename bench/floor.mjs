@@ -1,7 +1,7 @@
 // The benchmark's yardstick ("floor"): what this machine can do for the shop's
 // catalogue reads with no framework, no ORM and no compression — node:http,
 // pg, hand-written SQL, JSON.stringify and template-literal HTML. It answers
-// the same questions as the shop with the same JSON (scripts/bench.mjs checks
+// the same questions as the shop with the same JSON (bench/run.mjs checks
 // that) and is NEVER served to users: no sessions, no security headers, no
 // error pages worth the name. Run: DATABASE_URL=… PORT=… node bench/floor.mjs
 import http from "node:http";

@@ -1,6 +1,6 @@
 // The home page's JavaScript, chunk by chunk (gzip KB, as the bench's
 // `pageWeight` counts it: every script and modulepreload of `/`), to see
-// which chunk grew when the total passes the 100 KB budget (README). Exits
+// which chunk grew when the total passes the 100 KB budget (docs/performance.md). Exits
 // with status 1 when it does, so a script or CI step can hold the budget.
 //
 //   npm run build && PORT=4340 npm start      # in one terminal

@@ -1,7 +1,7 @@
 // The shop under V8's CPU profiler (the sampler `node --cpu-prof` uses), but
 // started and stopped by the benchmark so the profile holds steady-state
 // requests only, not start-up and module loading: SIGUSR2 starts sampling,
-// SIGTERM writes $BENCH_PROFILE and exits. Used by scripts/bench.mjs only.
+// SIGTERM writes $BENCH_PROFILE and exits. Used by bench/run.mjs only.
 import fs from "node:fs";
 import inspector from "node:inspector/promises";
 

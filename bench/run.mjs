@@ -11,21 +11,21 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 
-import { KEYWORD, growCatalogue } from "../bench/lib/catalogue.mjs";
-import { capturedSince, explain, orderThroughput, pageWeight } from "../bench/lib/extras.mjs";
-import { compare, hit } from "../bench/lib/load.mjs";
-import { getJson, pgVersionOf, postmasterOf, shopperWithCart, signedInShopper, startNode } from "../bench/lib/processes.mjs";
-import { analyseProfile } from "../bench/lib/profile.mjs";
-import { TARGETS } from "../bench/lib/targets.mjs";
-import { markdown, printTable, writeSection } from "../bench/lib/report.mjs";
-import { createDatabase, databaseExists, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
-import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
+import { KEYWORD, growCatalogue } from "./lib/catalogue.mjs";
+import { capturedSince, explain, orderThroughput, pageWeight } from "./lib/extras.mjs";
+import { compare, hit } from "./lib/load.mjs";
+import { getJson, pgVersionOf, postmasterOf, shopperWithCart, signedInShopper, startNode } from "./lib/processes.mjs";
+import { analyseProfile } from "./lib/profile.mjs";
+import { TARGETS } from "./lib/targets.mjs";
+import { markdown, printTable, writeSection } from "./lib/report.mjs";
+import { createDatabase, databaseExists, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "../scripts/db-tasks.mjs";
+import { startEmbedded, tempDataDir, withDatabase } from "../scripts/pg.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-// `--cluster`: the multi-instance topology instead (scripts/bench-cluster.mjs).
+// `--cluster`: the multi-instance topology instead (bench/cluster-run.mjs).
 if (process.argv.includes("--cluster")) {
-  await import("./bench-cluster.mjs");
+  await import("./cluster-run.mjs");
   await new Promise(() => {}); // it exits by itself
 }
 

@@ -1,6 +1,6 @@
 // The bench's processes and shoppers: a server started as a child, the
 // demo shopper's sign-in, a cart got by Add To Cart, the PostgreSQL server's
-// process and version (scripts/bench.mjs).
+// process and version (bench/run.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

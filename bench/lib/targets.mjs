@@ -1,4 +1,4 @@
-// What `npm run bench` measures (scripts/bench.mjs): each request with its
+// What `npm run bench` measures (bench/run.mjs): each request with its
 // kind (API, cached page, filled page, rendered page), its path for a
 // catalogue of the bench's size, and the floor's equivalent.
 /**
