@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers (README, "Architecture"): utils/ holds pure helpers that
+    // The layers (docs/architecture.md): utils/ holds pure helpers that
     // anything may use, so it imports no layer above it; services (models/)
     // know nothing of HTTP, routes or the web layer.
     files: ["app/utils/**"],

@@ -3,7 +3,7 @@
 // cached is decided by server/public-pages.js; what a page shows is recorded
 // by the reads themselves (app/models/platform/page-tags.server.ts) and purged
 // by the writes (catalogueChanged, cache-events.server.ts).
-// docs/decisions/033-page-cache-and-csp.md, README "Page cache".
+// docs/decisions/033-page-cache-and-csp.md, docs/performance.md "Page cache".
 import { LRUCache } from "lru-cache";
 
 import { entrySize, isShareableResponse, makeEntry, PRIVATE_CACHE_CONTROL, sendEntry, withHashedCsp } from "./cache-entry.js";

@@ -5,7 +5,7 @@
 // connection for the pool's whole queue wait (issue 19 §7).
 import { assert, request, waitFor } from "./support.mjs";
 
-/** README "When the database goes away": no request waits longer than this for a connection that cannot be made. */
+/** docs/deploy.md "When the database goes away": no request waits longer than this for a connection that cannot be made. */
 const BOUND_MS = 5_000;
 
 export default async function postmasterFreeze(ctx) {

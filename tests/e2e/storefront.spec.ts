@@ -58,7 +58,7 @@ test("open a category from the header, then one of its products", async ({ page 
   const products = [];
   for (let i = 0; i < 9; i++) products.push(await createTestProduct({ categoryId: category.id, name: `Check lungi ${uniqueTag()}` }));
 
-  // Written around the service, as another instance would: the header shows it within 5 s (README, "Performance").
+  // Written around the service, as another instance would: the header shows it within 5 s (docs/performance.md).
   const headerLink = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name });
   await showsWithinLayoutCache(page, headerLink);
   await headerLink.click();

@@ -5,7 +5,7 @@ import { processCache } from "~/models/platform/ttl-cache.server";
 import { inLanguage } from "../catalogue/bangla-text.server";
 import { onCatalogueChange } from "../platform/cache-events.server";
 
-/** How long a process keeps the header categories and footer links (README, "Performance"). */
+/** How long a process keeps the header categories and footer links (docs/performance.md). */
 export const LAYOUT_TTL_MS = 5_000;
 
 // Both languages' names are cached together; each request picks its own, so a Bangla page never

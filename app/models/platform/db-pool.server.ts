@@ -2,7 +2,7 @@ import pg from "pg";
 
 /**
  * Bounds on every wait for PostgreSQL, so a crashed or frozen database turns
- * into quick 503s instead of requests that hang (README: "When the database
+ * into quick 503s instead of requests that hang (docs/deploy.md: "When the database
  * goes away"). A lock queue of the busiest product (pool of 10, short
  * transactions) stays far below these.
  */

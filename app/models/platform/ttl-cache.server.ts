@@ -4,7 +4,7 @@ import { withinRequestDeadline } from "./db-pool.server";
  * A value shared by every request of this process for `ttlMs`, then loaded
  * again. Concurrent callers share one load; a failed load is not kept; `clear`
  * drops the value at once (this instance's admin writes call it). Another
- * instance keeps serving its copy for up to `ttlMs` (see README, "Performance").
+ * instance keeps serving its copy for up to `ttlMs` (see docs/performance.md).
  */
 export function processCache<T>(ttlMs: number, load: () => Promise<T>) {
   let entry: { at: number; value: Promise<T>; loaded: boolean } | null = null;
