@@ -4,10 +4,11 @@ import { shortDate } from "~/utils/dates";
 import type { Lang } from "./languages";
 
 // Numbers, money and dates as a reader of each language expects them. English
-// keeps the spec's forms (৳1,299.50, 10-character dates); Bangla uses Bangla
-// digits with the lakh grouping Bangladeshi shops print (৳১,২৯৯.৫০) and Bangla
-// month names. Order numbers and phone numbers are not formatted here: they
-// stay in Latin digits everywhere, because couriers and shoppers quote them.
+// keeps the spec's money (৳1,299.50) and writes dates as people do, "27 Nov
+// 2026" (issue 41 item 5); Bangla uses Bangla digits with the lakh grouping
+// Bangladeshi shops print (৳১,২৯৯.৫০) and Bangla month names. Order numbers and
+// phone numbers are not formatted here: they stay in Latin digits everywhere,
+// because couriers and shoppers quote them.
 
 // Made on first use: building a bn-BD formatter loads its locale data, which an
 // English page never needs and a Bangla one should not pay for while it boots.
@@ -28,7 +29,7 @@ export type Formatters = {
   integer: (n: number) => string;
   /** A rating or other one-decimal figure. */
   decimal: (n: number) => string;
-  /** A date: the spec's YYYY-MM-DD in English, "২৫ নভেম্বর, ২০২৬" in Bangla. */
+  /** A date on the shop's Dhaka day: "25 Nov 2026" in English, "২৫ নভেম্বর, ২০২৬" in Bangla. */
   date: (value: string | Date | null | undefined) => string;
 };
 

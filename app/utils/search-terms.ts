@@ -93,9 +93,28 @@ function uniqueTerms(group: string[]): string[][] {
   return [...seen.values()];
 }
 
-/** The words of a keyword with their synonyms. */
+/**
+ * The words of a keyword with their synonyms. A word long enough to match as a
+ * prefix also takes the synonyms of every one-word term it starts (issue 41
+ * item 5): "shar" is half of shari and sharee, so it finds what they find, the
+ * sarees; "jin" finds jeans through jins. The term it starts is not repeated:
+ * the word's own prefix match finds it already.
+ */
 export function withSynonyms(words: string[], lookup: ReadonlyMap<string, string[][]>, whole?: ReadonlySet<string>): SearchTerm[] {
-  return words.map((word) => ({ word, synonyms: lookup.get(word) ?? [], whole }));
+  return words.map((word) => ({ word, synonyms: synonymsOf(word, lookup), whole }));
+}
+
+function synonymsOf(word: string, lookup: ReadonlyMap<string, string[][]>): string[][] {
+  const exact = lookup.get(word) ?? [];
+  if (!matchesAsPrefix(word)) return exact;
+  const found = new Map(exact.map((t) => [t.join(" "), t]));
+  // Found by the word's own prefix match already: a one-word term it starts.
+  const startsWithWord = (t: string[]) => t.length === 1 && t[0]!.startsWith(word);
+  for (const [term, others] of lookup) {
+    if (term === word || !term.startsWith(word)) continue;
+    for (const t of others) if (t.join(" ") !== word && !startsWithWord(t)) found.set(t.join(" "), t);
+  }
+  return [...found.values()];
 }
 
 /** The key a term is compared by: its words as a search reads them ("T-Shirt" and "t shirt" are one term). */

@@ -109,7 +109,7 @@ test("a cancelled order says so at the top: cancelled, when in Dhaka time, and w
   await prisma.order.update({ where: { id: order.id }, data: { cancelledAt: new Date("2026-03-04T18:30:00Z"), cancelReason: "out-of-stock" } });
   await page.goto(`/order/${order.id}`);
   const banner = page.getByRole("region", { name: "This order was cancelled" });
-  await expect(banner).toContainText("Cancelled on 2026-03-05 00:30:00 (Dhaka time)");
+  await expect(banner).toContainText("Cancelled on 5 Mar 2026, 00:30 (Dhaka time)");
   await expect(banner).toContainText("Reason: Out of stock");
   // Above everything else about the order.
   const [top, shipping] = [await banner.boundingBox(), await page.getByRole("heading", { name: "Shipping" }).boundingBox()];

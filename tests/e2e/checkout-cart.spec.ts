@@ -1,3 +1,5 @@
+import { shortDate } from "~/utils/dates";
+
 import { expect, test } from "../support/fixtures";
 
 import { jsOn, product, addViaCart, fillShipping, summary } from "../support/checkout-steps";
@@ -135,7 +137,9 @@ test("admin marks an order paid and delivered; other shoppers get a 404", async 
   // The back office's own order view (issue 22, item 2).
   await expect(page).toHaveURL(new RegExp(`/admin/order/${id}$`));
 
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in Dhaka, written as people write it: "27 Nov 2026" (issue 41 item 5).
+  const today = shortDate(new Date());
+  expect(today).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await page.getByRole("button", { name: "Mark As Paid" }).click();
   await expect(page.getByText(`Paid on ${today}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark As Paid" })).toHaveCount(0);

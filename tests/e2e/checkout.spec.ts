@@ -1,3 +1,5 @@
+import { shortDate } from "~/utils/dates";
+
 import { expect, test } from "../support/fixtures";
 
 import { product, addFromProductPage, addViaCart, fillShipping, summary } from "../support/checkout-steps";
@@ -87,7 +89,9 @@ test("signed in: checkout uses the account's name and the order shows in the pro
   // The table shows the short number people quote; its Details link still goes by the UUID.
   const row = page.getByRole("row", { name: new RegExp(`\\b${orderNumber}\\b`) });
   await expect(row).toContainText("৳138.00");
-  await expect(row).toContainText(new Date().toISOString().slice(0, 10));
+  // The date as people write it, "27 Nov 2026", on the Dhaka day (issue 41 item 5).
+  await expect(row).toContainText(shortDate(new Date()));
+  await expect(row.getByRole("cell", { name: /^\d{1,2} [A-Z][a-z]{2} \d{4}$/ })).toHaveCount(1);
   await row.getByRole("link", { name: "Details" }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${id}$`));
 });

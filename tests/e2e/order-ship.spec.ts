@@ -51,7 +51,7 @@ test("an admin ships an order with a courier; the buyer sees it and is told by e
   // The buyer's page: who brings it, the number, the note; Cancel is gone (the parcel is on the road).
   await signIn(page.context(), baseURL!, buyer);
   await page.goto(`/order/${order.id}`);
-  await expect(page.getByText(/^Shipped with Steadfast on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Shipped with Steadfast on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await expect(page.getByText("Tracking number: SF-77120")).toBeVisible();
   await expect(page.getByText("Note: Call before 5 pm")).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Shipped: Steadfast, tracking SF-77120");

@@ -1,9 +1,13 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 
+import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
 
 /** One Dhaka day: orders placed (count and value, paid or not) and the money collected that day. */
 type Day = { date: string; orders: number; placedValue: number; revenue: number };
+
+/** An axis label, "27 Nov": the year is in the summary. */
+const dayAndMonth = (day: string) => shortDate(day).replace(/ \d{4}$/, "");
 
 const SERIES = [
   { key: "placedValue", label: "Orders placed (value)", fill: "#ea580c" },
@@ -34,7 +38,7 @@ export function OrdersChart({ days }: { days: Day[] }) {
       ? `No orders placed and nothing collected in the last ${days.length} days.`
       : `${orders} ${orders === 1 ? "order" : "orders"} placed worth ${formatTaka(placed)}, and ${formatTaka(paid)} collected, in ${days.length} days` +
         (busiest
-          ? `; the busiest day was ${busiest.date} with ${busiest.orders} ${busiest.orders === 1 ? "order" : "orders"} worth ${formatTaka(busiest.placedValue)}.`
+          ? `; the busiest day was ${shortDate(busiest.date)} with ${busiest.orders} ${busiest.orders === 1 ? "order" : "orders"} worth ${formatTaka(busiest.placedValue)}.`
           : ".");
   return (
     <figure className="space-y-3">
@@ -128,7 +132,7 @@ function Drawing({ days, layout, summary, id }: { days: Day[]; layout: Layout; s
                 fill={s.fill}
                 data-series={s.key}
               >
-                <title>{`${d.date}: ${s.label} ${formatTaka(d[s.key])}${s.key === "placedValue" ? `, ${d.orders} ${d.orders === 1 ? "order" : "orders"}` : ""}`}</title>
+                <title>{`${shortDate(d.date)}: ${s.label} ${formatTaka(d[s.key])}${s.key === "placedValue" ? `, ${d.orders} ${d.orders === 1 ? "order" : "orders"}` : ""}`}</title>
               </rect>
             ))}
             {layout.counts && d.orders > 0 ? (
@@ -138,7 +142,7 @@ function Drawing({ days, layout, summary, id }: { days: Day[]; layout: Layout; s
             ) : null}
             {i % labelEvery === 0 || i === days.length - 1 ? (
               <text x={left + x.bandwidth() / 2} y={height - 8} textAnchor="middle" fontSize={font} fill="#57534e">
-                {d.date.slice(5)}
+                {dayAndMonth(d.date)}
               </text>
             ) : null}
           </g>

@@ -55,9 +55,13 @@ export function ProductListScreen({
       <ListCount page={page} pages={pages} total={total} shown={products.length} />
       {toolbar}
       {products.length > 0 ? (
-        <div id="results" className="scroll-mt-4">
+        <section id="results" aria-labelledby="results-heading" className="scroll-mt-4">
+          {/* The cards' h3 titles need an h2 between them and the page's h1 (axe heading-order, issue 41 item 5). */}
+          <h2 id="results-heading" className="sr-only">
+            {t("catalogue.list.productsHeading")}
+          </h2>
           <ProductGrid products={products} />
-        </div>
+        </section>
       ) : empty ? (
         empty
       ) : (

@@ -1,5 +1,6 @@
 import type { ReviewDTO } from "~/models/catalogue/product.server";
 import { useFormat, useT } from "~/i18n/hooks";
+import { tenCharacterDate } from "~/utils/dates";
 
 import { Rating } from "./Rating";
 
@@ -20,7 +21,8 @@ export function ReviewList({ reviews }: { reviews: ReviewDTO[] }) {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold">{r.name}</p>
             <time dateTime={r.createdAt} className="text-xs text-stone-500">
-              {fmt.date(r.createdAt)}
+              {/* The spec fixes a review's date as its first 10 characters; Bangla reads it in words. */}
+              {fmt.lang === "en" ? tenCharacterDate(r.createdAt) : fmt.date(r.createdAt)}
             </time>
           </div>
           <div className="flex flex-wrap items-center gap-2">
