@@ -12,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix build && npm prune --omit=dev --no-audit --no-fund
+RUN npx remix build && node scripts/merge-chunks.mjs && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app

@@ -20,6 +20,7 @@ import { TARGETS } from "./lib/targets.mjs";
 import { markdown, printTable, writeSection } from "./lib/report.mjs";
 import { createDatabase, databaseExists, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "../scripts/db-tasks.mjs";
 import { startEmbedded, tempDataDir, withDatabase } from "../scripts/pg.mjs";
+import { mergeChunks } from "../scripts/merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -135,6 +136,7 @@ async function main() {
   if (!opt["no-build"]) {
     log("building");
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+    await mergeChunks({ quiet: true }); // fewer, larger scripts (decision 083)
   }
   let embedded = null;
   let scratch = null;

@@ -21,6 +21,7 @@ import { pathToFileURL } from "node:url";
 import { createDatabase, LOOSE_LIMITS, migrate, run, setShopSettings } from "./db-tasks.mjs";
 import { freePort, startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 import { createContext } from "../tests/chaos/support.mjs";
+import { mergeChunks } from "./merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const TOTAL_LIMIT_MS = (Number(process.env.CHAOS_BUDGET_SECONDS) || 840) * 1000;
@@ -48,6 +49,7 @@ async function main() {
   if (process.env.CHAOS_SKIP_BUILD !== "1") {
     say("building the app");
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+    await mergeChunks({ quiet: true }); // fewer, larger scripts (decision 083)
   }
   say("starting a throw-away embedded PostgreSQL");
   const dataDir = path.join(tempDataDir("shop-chaos"), "pg");

@@ -15,6 +15,7 @@ import { backendsVcl, pgbouncerIni, primaryConf, varnishArgs } from "./cluster-c
 import { rollingRestart } from "./cluster-rolling-restart.mjs";
 import { migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 import { asPostgres, asRoot, healthy, pgBin, runSync, signalGroup, waitFor } from "./debian-services.mjs";
+import { mergeChunks } from "./merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const say = (message) => console.log(`[cluster] ${message}`);
@@ -140,6 +141,7 @@ export async function startCluster({
     if (!fs.existsSync(path.join(root, "build", "index.js"))) {
       log("building the app");
       await run("npx", ["remix", "build"], {}, { quiet: true });
+      await mergeChunks({ quiet: true }); // fewer, larger scripts (decision 083)
     }
     const apps = [];
     for (let i = 0; i < instances; i += 1) apps.push(startApp(i));

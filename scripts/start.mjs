@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { createDatabase, isEmpty, migrate, run, seedDemo } from "./db-tasks.mjs";
 import { startEmbedded, withDatabase } from "./pg.mjs";
+import { mergeChunks } from "./merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // SHOP_DATA_DIR moves it (the chaos suite's restart case uses a scratch one).
@@ -42,6 +43,7 @@ async function main() {
   if (buildIsStale()) {
     log("building the app (first start or changed sources)…");
     await run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+    await mergeChunks({ quiet: true }); // fewer, larger scripts (decision 083)
   }
 
   let embedded = null;

@@ -10,6 +10,7 @@ import path from "node:path";
 
 import { createDatabase, dropDatabase, LOOSE_LIMITS, migrate, run, seedDemo, setShopSettings } from "./db-tasks.mjs";
 import { startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
+import { mergeChunks } from "./merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -52,6 +53,7 @@ async function main() {
   if (wantE2e) {
     step("build");
     await run(bin("remix"), ["build"], { NODE_ENV: "production" }, { quiet: true });
+    await mergeChunks({ quiet: true }); // fewer, larger scripts (decision 083)
   }
 
   let embedded = null;
