@@ -112,6 +112,7 @@ for (const lang of ["en", "bn"] as const) {
   });
 
   test(`${lang}: a signed-in buyer's confirmed order never promises a call`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const w = words[lang];
     const user = await createUser();
     const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
