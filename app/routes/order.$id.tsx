@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
-import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
+import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -21,6 +21,7 @@ import { requireAdmin } from "~/web/guards.server";
 import { getSession } from "~/models/accounts/session.server";
 import { confirmationView } from "~/models/orders/cod-confirm.server";
 import { hasLookupProof } from "~/models/orders/lookup-proof.server";
+import { hasLinkGrant, placedHere } from "~/models/orders/order-link.server";
 import { getOrderTimeline } from "~/models/orders/order-ops.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getOrderForViewer } from "~/models/orders/order.server";
@@ -31,18 +32,17 @@ import { orderAction } from "~/web/order-action.server";
 import { deliveryLabelText } from "~/models/orders/order-next-steps";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await getUser(request);
+  const [viewer, session] = await Promise.all([getUser(request), getSession(request)]);
+  const id = params.id ?? "";
   try {
-    const order = await getOrderForViewer(params.id ?? "", viewer);
+    // The SMS link opened it here, or this browser placed it minutes ago (decision 084).
+    const justPlaced = placedHere(session, id);
+    const order = await getOrderForViewer(id, viewer, { linked: hasLinkGrant(session, id), placedHere: justPlaced });
     const isAdmin = Boolean(viewer?.isAdmin);
-    const [timeline, confirmation, session] = await Promise.all([
-      getOrderTimeline(order, { withActors: isAdmin }),
-      confirmationView(order),
-      getSession(request),
-    ]);
-    // A guest who found this order through /orders/find a moment ago has given the proof already.
-    const lookedUp = hasLookupProof(session, order.id);
-    return json({ order, isAdmin, timeline, confirmation, lookedUp });
+    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
+    // A guest who found this order through /orders/find a moment ago, or placed it, has given the proof already.
+    const lookedUp = hasLookupProof(session, order.id) || justPlaced;
+    return json({ order, isAdmin, timeline, confirmation, lookedUp, justPlaced, now: new Date().toISOString() });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -58,13 +58,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const buyers = ["cancel", "confirm", "resend"].includes(String(form.get("intent")));
   const actor = buyers ? await getUser(request) : await requireAdmin(request);
   const contact = String(form.get("contact") ?? "").trim();
-  const lookedUp = hasLookupProof(await getSession(request), id);
+  const session = await getSession(request);
+  const lookedUp = hasLookupProof(session, id) || placedHere(session, id);
   const proof = { ...(contact.includes("@") ? { email: contact } : contact ? { phone: contact } : {}), ip: clientIp(context), lookedUp };
-  return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof });
+  const linked = hasLinkGrant(session, id);
+  return orderAction({ request, id, form, actor, back: localePath(langOf(request), `/order/${id}`), proof, linked });
 }
 
 export default function OrderPage() {
-  const { order, isAdmin, timeline, confirmation, lookedUp } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline, confirmation, lookedUp, justPlaced, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = useT();
@@ -82,10 +84,19 @@ export default function OrderPage() {
       <FormAlert errors={[msg(actionData?.error)]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
-        <ConfirmOrderForm confirmation={confirmation} codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined} busy={busy} />
+        "noCode" in confirmation ? (
+          <NoCodeNote phone={a.phone} />
+        ) : (
+          <ConfirmOrderForm
+            confirmation={confirmation}
+            now={now}
+            codeError={actionData && "codeError" in actionData ? actionData.codeError : undefined}
+            busy={busy}
+          />
+        )
       ) : null}
-      {/* "What happens next" is done once a courier has it: the shipped badge and tracking number say what is next. */}
-      {order.isDelivered || order.cancelledAt || order.isShipped ? null : <OrderConfirmation {...order} />}
+      {/* "What happens next" is done once the parcel arrives or the order is cancelled: the badges say the rest. */}
+      {order.isDelivered || order.cancelledAt ? null : <OrderConfirmation {...order} justPlaced={justPlaced} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="shipping-heading" className="card space-y-1 break-words p-5 text-sm">
@@ -126,7 +137,9 @@ export default function OrderPage() {
                 </StatusBadge>
               )}
             </p>
-            {order.isShipped && !order.cancelledAt ? <ShipmentDetails trackingNumber={order.trackingNumber} note={order.shipNote} /> : null}
+            {order.isShipped && !order.cancelledAt ? (
+              <ShipmentDetails courier={order.courier} trackingNumber={order.trackingNumber} note={order.shipNote} />
+            ) : null}
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">

@@ -16,6 +16,7 @@ import { redirectIfNothingToOrder } from "~/web/checkout-guard.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import type { MessageKey } from "~/utils/message-key";
 import { placeOrder } from "~/models/orders/order.server";
+import { rememberPlaced } from "~/models/orders/order-link.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
@@ -80,6 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A guest's name, e-mail, phone and address leave the cookie with the order: the next
     // person on a shared computer finds an empty form (issue 27 item 8). A shopper's stay with their sign-in.
     if (!user) session.unset("shipping");
+    // This browser sees its own address in full for a while, to catch a typo (decision 084).
+    rememberPlaced(session, order.id);
     return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });
   } catch (error) {
     if (error instanceof ServiceError) {

@@ -34,19 +34,21 @@ type Options = {
   reasonRequired?: boolean;
   /** A guest's proof (checkout phone or e-mail), when cancelling from a link. */
   proof?: GuestProof;
+  /** This browser opened the order's SMS short link: it may enter or ask again for the code (decision 084). */
+  linked?: boolean;
 };
 
 /** What the page shows after a refused action: one message, or one beside its field. */
 export type OrderActionData = { error?: string; contactError?: string; codeError?: string; shipErrors?: Record<string, string[]> };
 
-export async function orderAction({ request, id, form, actor, back, reasonRequired = false, proof }: Options) {
+export async function orderAction({ request, id, form, actor, back, reasonRequired = false, proof, linked = false }: Options) {
   const intent = form.get("intent");
   try {
     if (intent === "confirm") {
       const parsed = confirmCodeSchema.safeParse({ code: form.get("code") ?? "" });
       if (!parsed.success) return json<OrderActionData>({ error: undefined, codeError: parsed.error.issues[0]?.message }, { status: 400 });
-      await confirmByCode(id, parsed.data.code, actor);
-    } else if (intent === "resend") await resendCode(id, actor);
+      await confirmByCode(id, parsed.data.code, actor, new Date(), linked);
+    } else if (intent === "resend") await resendCode(id, actor, new Date(), linked);
     else if (intent === "confirm-call") await confirmByCall(id, actor);
     else if (intent === "pay") await markPaid(id, actor);
     else if (intent === "deliver") await markDelivered(id, actor);

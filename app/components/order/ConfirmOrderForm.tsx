@@ -1,6 +1,9 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
+import { Trans } from "~/i18n/Trans";
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
+import { SHOP_CONTACT } from "~/utils/contact";
 import type { Lang } from "~/i18n/languages";
 import type { ConfirmationView } from "~/models/orders/cod-confirm.server";
 
@@ -16,12 +19,47 @@ const clocks: Record<Lang, Intl.DateTimeFormat> = {
  * held, the code box, and "Send the code again". Plain forms: it works
  * without JavaScript.
  */
-export function ConfirmOrderForm({ confirmation: c, codeError, busy }: { confirmation: ConfirmationView; codeError?: string; busy: boolean }) {
+/**
+ * Seconds until "Send the code again" works: the server's count (`now` is its clock, so a wrong
+ * phone clock does not matter), then, with JavaScript, a countdown to 0 (issue 41 item 1).
+ */
+function useSecondsLeft(resendAt: string | null, now: string): { left: number; counting: boolean } {
+  const initial = resendAt ? Math.max(0, Math.ceil((Date.parse(resendAt) - Date.parse(now)) / 1000)) : 0;
+  const [left, setLeft] = useState(initial);
+  // Only a running countdown may hold the button: without JavaScript nothing would ever enable it again.
+  const [counting, setCounting] = useState(false);
+  useEffect(() => {
+    setCounting(true);
+    setLeft(initial);
+    if (initial <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, initial - Math.floor((Date.now() - started) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [initial]);
+  return { left, counting };
+}
+
+export function ConfirmOrderForm({
+  confirmation: c,
+  now,
+  codeError,
+  busy,
+}: {
+  confirmation: ConfirmationView;
+  now: string;
+  codeError?: string;
+  busy: boolean;
+}) {
   const t = useT();
   const fmt = useFormat();
   const msg = useMessage();
   const clock = clocks[fmt.lang];
   const locked = c.lockedUntil !== null;
+  const { left, counting } = useSecondsLeft(c.resendAt, now);
   return (
     <section
       aria-labelledby="confirm-heading"
@@ -73,11 +111,50 @@ export function ConfirmOrderForm({ confirmation: c, codeError, busy }: { confirm
           ) : null}
         </Form>
       )}
-      <Form method="post" className="mt-3" preventScrollReset>
-        <button type="submit" name="intent" value="resend" className="text-sm font-semibold text-brand-700 underline hover:text-brand-800" disabled={busy}>
-          {t("order.confirm.resend")}
-        </button>
-      </Form>
+      {c.resendAt === null ? (
+        <p className="mt-3">{t("order.confirm.resendUsedUp", { phone: SHOP_CONTACT.phone })}</p>
+      ) : (
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1" preventScrollReset>
+          {/* Pressed early (JavaScript off keeps the button), the server says to wait: the text beside it says how long. */}
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            className="text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:text-stone-500 disabled:no-underline"
+            disabled={busy || (counting && left > 0)}
+            aria-describedby="resend-wait"
+          >
+            {t("order.confirm.resend")}
+          </button>
+          <span id="resend-wait" className="text-stone-700" data-testid="resend-wait" aria-live="polite">
+            {left > 0 ? t("order.confirm.resendIn", { seconds: fmt.integer(left) }) : t("order.confirm.resendNow")}
+          </span>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** An unconfirmed order with no code to enter (placed before codes were sent): why, and how it gets confirmed. */
+export function NoCodeNote({ phone }: { phone: string }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="confirm-heading"
+      className="rounded-lg border border-amber-300 border-l-4 border-l-amber-600 bg-amber-50 p-5 text-sm text-stone-900"
+      data-testid="no-code"
+    >
+      <h2 id="confirm-heading" className="text-lg font-semibold">
+        {t("order.confirm.noCodeTitle")}
+      </h2>
+      <p className="mt-1">
+        <Trans
+          i18nKey="order.confirm.noCode"
+          values={{ phone: SHOP_CONTACT.phone, buyerPhone: phone }}
+          // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the number in
+          components={{ tel: <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-medium text-brand-700 underline" /> }}
+        />
+      </p>
     </section>
   );
 }

@@ -6,7 +6,13 @@ import type { OrderDTO } from "~/models/orders/order.server";
 import { SHOP_CONTACT } from "~/utils/contact";
 import { orderNextSteps } from "~/models/orders/order-next-steps";
 
-type Props = Pick<OrderDTO, "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid" | "isConfirmed">;
+type Props = Pick<
+  OrderDTO,
+  "orderNumber" | "shippingAddress" | "totalPrice" | "paymentMethod" | "isPaid" | "isConfirmed" | "isShipped" | "courier" | "trackingNumber"
+> & {
+  /** This browser placed the order minutes ago: only then does "an e-mail is on its way" hold (issue 41 item 1). */
+  justPlaced?: boolean;
+};
 
 /**
  * What a shopper needs right after ordering: what happens next, where it goes
@@ -33,6 +39,14 @@ export function OrderConfirmation(order: Props) {
               {step.text}
               {step.amount ? <strong className="text-stone-900">{step.amount}</strong> : null}
               {step.after}
+              {step.link ? (
+                <>
+                  {" "}
+                  <a href={step.link.href} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                    {step.link.text}
+                  </a>
+                </>
+              ) : null}
             </span>
           </li>
         ))}
@@ -58,13 +72,15 @@ export function OrderConfirmation(order: Props) {
         />
       </p>
       {/* Where the order's e-mail went (masked as the page shows it to a link's holder) and the way back to the shop (issue 28 item 10). */}
-      <p className="mt-4 text-stone-700" data-testid="order-emailed">
-        <Trans
-          i18nKey="order.confirmation.emailed"
-          values={{ email: order.shippingAddress.email }}
-          components={{ b: <strong className="break-all text-stone-900" /> }}
-        />
-      </p>
+      {order.justPlaced ? (
+        <p className="mt-4 text-stone-700" data-testid="order-emailed">
+          <Trans
+            i18nKey="order.confirmation.emailed"
+            values={{ email: order.shippingAddress.email }}
+            components={{ b: <strong className="break-all text-stone-900" /> }}
+          />
+        </p>
+      ) : null}
       <Link to={lp("/")} className="btn-secondary mt-4">
         {t("order.confirmation.continueShopping")}
       </Link>

@@ -67,7 +67,11 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
               <time dateTime={e.at}>
                 {day(e.at)} {clocks[fmt.lang].format(new Date(e.at))}
               </time>
-              {e.actor ? t("order.timeline.by", { actor: e.actor }) : ""}
+              {e.actor
+                ? t("order.timeline.by", { actor: e.actor })
+                : e.actorRole
+                  ? t("order.timeline.by", { actor: t(`order.timeline.actor.${e.actorRole}`) })
+                  : ""}
             </p>
           </li>
         ))}

@@ -33,6 +33,10 @@ type SessionData = {
   paymentMethod: string;
   /** Guest orders this browser found through /orders/find, and until when that proof holds (lookup-proof.server.ts). */
   provenOrders: { id: string; until: number }[];
+  /** Orders opened here through an SMS's short link, and until when (order-link.server.ts, decision 084). */
+  linkedOrders: { id: string; until: number }[];
+  /** Orders placed from this browser a moment ago (order-link.server.ts): it sees their address in full. */
+  placedOrders: { id: string; until: number }[];
 };
 /** A notice for one cart line, from the add that redirected to the cart (cart.server.ts CartNotice). */
 type CartNoticeData = { productId: number; size: string; message: string; stock?: number; added?: number; inCart?: number };

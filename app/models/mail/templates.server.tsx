@@ -5,6 +5,8 @@ import type { OrderDTO } from "~/models/orders/order-dto.server";
 import { orderForMessage } from "~/models/orders/order-messages.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
 import { orderNextSteps } from "~/models/orders/order-next-steps";
+import { cashToCollectPaisa } from "~/utils/money";
+import { trackingUrl } from "~/utils/tracking-url";
 
 import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
 import { courierWords, MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
@@ -43,6 +45,14 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
             {step.text}
             {step.amount ? <strong>{step.amount}</strong> : null}
             {step.after}
+            {step.link ? (
+              <>
+                {" "}
+                <a href={step.link.href} style={s.link}>
+                  {step.link.text}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -63,7 +73,9 @@ function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
     `${t("mail.order.view")}: ${link}`,
     "",
     t("mail.placed.nextSteps"),
-    ...steps.map((step, n) => `${l.fmt.integer(n + 1)}. ${step.text}${step.amount ?? ""}${step.after ?? ""}`),
+    ...steps.map(
+      (step, n) => `${l.fmt.integer(n + 1)}. ${step.text}${step.amount ?? ""}${step.after ?? ""}${step.link ? ` ${step.link.text}: ${step.link.href}` : ""}`,
+    ),
     "",
     t("mail.placed.yourOrder"),
     ...itemLines(l, order),
@@ -143,11 +155,14 @@ function orderShipped(l: MailLang, order: OrderDTO): RenderedMail {
   const { t } = l;
   const link = pageUrl(l, `/order/${order.id}`);
   const number = order.orderNumber;
+  const tracking = trackingUrl(order.courier, order.trackingNumber);
   const lines = [
     t("mail.shipped.body", { number, courier: courierWords(l, order.courier) }),
     order.trackingNumber ? t("mail.shipped.tracking", { tracking: order.trackingNumber }) : "",
+    tracking ? t("mail.shipped.trackLink", { url: tracking }) : "",
     order.shipNote ? t("mail.shipped.note", { note: order.shipNote }) : "",
-    order.isPaid ? "" : t("mail.shipped.cash", { amount: l.fmt.money(order.totalPrice) }),
+    // Whole taka: the rider cannot take paisa (issue 41 item 3).
+    order.isPaid ? "" : t("mail.shipped.cash", { amount: l.fmt.money(cashToCollectPaisa(Math.round(order.totalPrice * 100)) / 100) }),
   ].filter(Boolean);
   const html = renderMailHtml(
     l,

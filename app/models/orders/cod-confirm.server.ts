@@ -17,6 +17,8 @@ import { requireOrderAction } from "./order-permissions.server";
 // record that the buyer confirmed on a call. Each checks who asks, here.
 
 export const WRONG_CODE = "That code is not right. Check the SMS and try again.";
+/** An earlier code of this order, after a resend replaced it (issue 41 item 1). */
+export const OLD_CODE = "We sent you a new code; use the latest one";
 export const CODE_LOCKED = "Too many wrong codes. Try again in 15 minutes, or call us to confirm.";
 export const RESEND_WAIT = "We have just sent a code. Please wait a minute before asking again.";
 export const TOO_MANY_CODES = "We have sent this order's code several times. Please call us to confirm it.";
@@ -29,9 +31,9 @@ const RESEND_GAP_MS = 60_000;
 const MAX_SENDS = 5;
 
 /** The order if this viewer may see it; anyone else gets the 404 the order page gives. */
-async function openOrder(db: Tx | typeof prisma, id: string, viewer: Viewer) {
+async function openOrder(db: Tx | typeof prisma, id: string, viewer: Viewer, linked = false) {
   const row = await db.order.findUnique({ where: { id }, include: { ...orderInclude, confirmCode: true } });
-  if (!row || !canView(row, viewer)) throw notFound("Order");
+  if (!row || !canView(row, viewer, linked)) throw notFound("Order");
   return row;
 }
 
@@ -58,12 +60,12 @@ function sameCode(orderId: string, typed: string, storedHash: string) {
  * itself. A wrong code is a 400; the fifth in a row locks the code for 15
  * minutes (429). Confirming twice answers with the confirmed order.
  */
-export async function confirmByCode(id: string, code: string, viewer: Viewer, now = new Date()): Promise<OrderDTO> {
+export async function confirmByCode(id: string, code: string, viewer: Viewer, now = new Date(), linked = false): Promise<OrderDTO> {
   const typed = toLatinDigits(code).replace(/\s/g, "");
   if (!/^\d{6}$/.test(typed)) throw new ServiceError(400, "Enter the 6-digit code from the SMS", { code: ["Enter the 6-digit code from the SMS"] });
   const outcome = await prisma.$transaction(async (tx) => {
     await lockOrder(tx, id);
-    const row = await openOrder(tx, id, viewer);
+    const row = await openOrder(tx, id, viewer, linked);
     if (row.confirmedAt) return { row };
     if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
     // Then the code's row: concurrent guesses are counted one after another.
@@ -80,10 +82,12 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
         where: { orderId: id },
         data: lock ? { failedTries: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) } : { failedTries: tries },
       });
-      return lock ? { locked: LOCK_MS / 1000 } : { wrong: MAX_TRIES - tries };
+      if (lock) return { locked: LOCK_MS / 1000 };
+      // Still a counted try (it is not this code), but the buyer is told what happened.
+      return (await isReplacedCode(tx, id, typed)) ? { old: true } : { wrong: MAX_TRIES - tries };
     }
     await markConfirmed(tx, id, "code", viewer?.id ?? null, now);
-    return { row: await openOrder(tx, id, viewer) };
+    return { row: await openOrder(tx, id, viewer, linked) };
   });
   // Outside the transaction: a wrong try must stay counted, not roll back with the error.
   if ("ended" in outcome) {
@@ -92,6 +96,7 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
     throw new ServiceError(409, HOLD_ENDED);
   }
   if ("locked" in outcome) throw tooManyRequests(CODE_LOCKED, outcome.locked ?? LOCK_MS / 1000);
+  if ("old" in outcome) throw new ServiceError(400, OLD_CODE, { code: [OLD_CODE] });
   if ("wrong" in outcome) throw new ServiceError(400, WRONG_CODE, { code: [WRONG_CODE] });
   return toOrderDTO(outcome.row);
 }
@@ -100,10 +105,10 @@ export async function confirmByCode(id: string, code: string, viewer: Viewer, no
  * Sends a new code (the old one stops working): at most one a minute and
  * five per order, so the SMS budget cannot be drained through one order.
  */
-export async function resendCode(id: string, viewer: Viewer, now = new Date()): Promise<{ sentTo: string }> {
+export async function resendCode(id: string, viewer: Viewer, now = new Date(), linked = false): Promise<{ sentTo: string }> {
   const outcome = await prisma.$transaction(async (tx) => {
     await lockOrder(tx, id);
-    const row = await openOrder(tx, id, viewer);
+    const row = await openOrder(tx, id, viewer, linked);
     if (row.cancelledAt) throw new ServiceError(409, ALREADY_CANCELLED);
     if (row.confirmedAt) throw new ServiceError(409, "This order is already confirmed");
     const [c] = await tx.$queryRaw<{ sends: number; sentAt: Date; holdUntil: Date }[]>`
@@ -128,6 +133,12 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date()): 
   return { sentTo: outcome.sentTo };
 }
 
+/** Whether `typed` is one of the codes a resend replaced: each went out in its own SMS, whose outbox row keeps it. */
+async function isReplacedCode(tx: Tx, orderId: string, typed: string): Promise<boolean> {
+  const rows = await tx.mailOutbox.findMany({ where: { template: "order-code", key: { startsWith: `order-code:${orderId}:` } }, select: { data: true } });
+  return rows.some((r) => (r.data as { code?: unknown } | null)?.code === typed);
+}
+
 /** An admin records that the buyer confirmed on a call (the usual way when they have no SMS). */
 export async function confirmByCall(id: string, actor: Viewer, now = new Date()): Promise<OrderDTO> {
   const row = await prisma.$transaction(async (tx) => {
@@ -148,18 +159,28 @@ export type ConfirmationView = {
   lockedUntil: string | null;
   /** The demo's captured code (npm start only, marked as a demo on the page); null anywhere real. */
   demoCode: string | null;
+  /** When "Send the code again" works again; null once the order's codes are used up (the page says to call). */
+  resendAt: string | null;
 };
 
+/** An unconfirmed order with no code to enter (placed before codes, e.g. the demo's seeded ones): the page says so. */
+export type NoCodeView = { noCode: true };
+
 /** What the order page shows while an order awaits its code; null when it awaits nothing. */
-export async function confirmationView(order: Pick<OrderDTO, "id" | "isConfirmed" | "cancelledAt">, now = new Date()): Promise<ConfirmationView | null> {
+export async function confirmationView(
+  order: Pick<OrderDTO, "id" | "isConfirmed" | "cancelledAt">,
+  now = new Date(),
+): Promise<ConfirmationView | NoCodeView | null> {
   if (order.isConfirmed || order.cancelledAt) return null;
   const row = await prisma.order.findUnique({
     where: { id: order.id },
-    select: { phone: true, confirmCode: { select: { holdUntil: true, lockedUntil: true, sends: true } } },
+    select: { phone: true, confirmCode: { select: { holdUntil: true, lockedUntil: true, sends: true, sentAt: true } } },
   });
-  if (!row?.confirmCode) return null;
+  if (!row) return null;
+  if (!row.confirmCode) return { noCode: true };
   const c = row.confirmCode;
   return {
+    resendAt: c.sends >= MAX_SENDS ? null : new Date(Math.max(now.getTime(), c.sentAt.getTime() + RESEND_GAP_MS)).toISOString(),
     sentTo: maskPhone(row.phone),
     holdUntil: c.holdUntil.toISOString(),
     lockedUntil: c.lockedUntil && c.lockedUntil > now ? c.lockedUntil.toISOString() : null,

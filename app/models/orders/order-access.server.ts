@@ -6,9 +6,12 @@ export type Viewer = { id: number; isAdmin: boolean } | null;
 
 type Owned = { userId: number | null; placedAsGuest: boolean };
 
-/** An admin, the account that placed it, or anyone holding a guest order's link (its id is an unguessable UUID). */
-export function canView(order: Owned, viewer: Viewer): boolean {
-  return order.placedAsGuest || Boolean(viewer?.isAdmin) || (order.userId !== null && viewer?.id === order.userId);
+/**
+ * An admin, the account that placed it, anyone holding a guest order's link (its id is an unguessable
+ * UUID), or a browser that opened the order's SMS short link (`linked`, decision 084).
+ */
+export function canView(order: Owned, viewer: Viewer, linked = false): boolean {
+  return order.placedAsGuest || linked || Boolean(viewer?.isAdmin) || (order.userId !== null && viewer?.id === order.userId);
 }
 
 /** Someone who holds only a guest order's link: not its account, not an admin. */

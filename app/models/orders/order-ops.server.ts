@@ -177,7 +177,19 @@ export type TimelineEntry = {
   reason: string | null;
   /** Who did it, for admins only; null for the shopper's view. */
   actor: string | null;
+  /** For a step no person's account did (admins only): who did it, as order.timeline.actor.<role> says it. */
+  actorRole?: TimelineActorRole | null;
 };
+
+export type TimelineActorRole = "buyerCode" | "buyer" | "holdEnded" | "auto" | "courier";
+
+/** Who took a step no account is recorded for (issue 41 item 1): never "Not recorded" for the shop's own jobs. */
+function actorRole(type: string, reason: string | null): TimelineActorRole {
+  if (type === "confirmed") return reason === "code" ? "buyerCode" : "auto";
+  if (type === "cancelled") return reason === "not-confirmed" ? "holdEnded" : "buyer";
+  if (type === "courier" || type === "returning" || type === "returned" || type === "delivered") return "courier";
+  return "auto";
+}
 
 const eventSelect = {
   type: true,
@@ -208,7 +220,8 @@ export async function getOrderTimeline(
       at: e.at.toISOString(),
       // A shipment's reason stays as stored ("pathao PX123"): the page reads the courier out of it.
       reason: e.reason && e.type !== "shipped" ? (CANCEL_REASON_LABELS[e.reason as OrderCancelReason] ?? e.reason) : e.reason,
-      actor: withActors ? (e.actor?.name ?? (e.type === "cancelled" ? "Guest buyer" : "Not recorded")) : null,
+      actor: withActors ? (e.actor?.name ?? null) : null,
+      actorRole: withActors && !e.actor ? actorRole(e.type, e.reason) : null,
     })),
   ];
 }

@@ -220,11 +220,12 @@ async function findOrder(id: string): Promise<OrderRow> {
  * Everyone else, including anyone at all for the orders of a deleted
  * account: 404, as if it did not exist.
  */
-export async function getOrderForViewer(id: string, viewer: Viewer): Promise<ViewedOrder> {
+/** An order as `viewer` may see it; `linked` (its SMS link) and `placedHere` (minutes ago): decision 084. */
+export async function getOrderForViewer(id: string, viewer: Viewer, access: { linked?: boolean; placedHere?: boolean } = {}): Promise<ViewedOrder> {
   const row = await findOrder(id);
-  if (!canView(row, viewer)) throw notFound("Order");
+  if (!canView(row, viewer, access.linked)) throw notFound("Order");
   // The link alone shows the order, not the buyer's contact details (order-access.server.ts).
-  const order = viewsByLinkOnly(row, viewer) ? maskedForLink(toOrderDTO(row)) : toOrderDTO(row);
+  const order = viewsByLinkOnly(row, viewer) && !access.placedHere ? maskedForLink(toOrderDTO(row)) : toOrderDTO(row);
   // What this viewer may do to it now, decided once (order-permissions.server.ts): pages show these buttons.
   return { ...order, actions: orderActions(row, viewer) };
 }

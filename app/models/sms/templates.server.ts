@@ -1,23 +1,37 @@
+import { cashToCollectPaisa } from "~/utils/money";
+
 import { courierWords, mailLang } from "../mail/layout.server";
 import type { SmsMessage } from "../mail/outbox.server";
+import { orderShortLink } from "../orders/order-link.server";
 import { orderForMessage } from "../orders/order-messages.server";
+import type { OrderDTO } from "../orders/order-dto.server";
+import type { Lang } from "~/i18n/languages";
+import { prisma } from "~/models/platform/db.server";
 
-// Text messages, rendered in the worker in the order's language. Short: one
-// SMS is 70 Bangla (UCS-2) or 160 Latin characters, and gateways bill per part.
-// The code stays in Latin digits in both languages (the form takes either).
+// Text messages, rendered in the worker in the order's language. Each fits ONE
+// segment (issue 41 item 1; sms-segments.test.ts holds every template to it
+// with the longest data): 160 GSM-7 characters in English, so the taka sign
+// (not in GSM-7) is written "Tk"; 70 UCS-2 characters in Bangla, so the Bangla
+// texts are terse and leave the details to the order page their short link
+// opens (decision 084). The code stays in Latin digits in both languages.
+
+/** The cash to collect in whole taka (issue 41 item 3), as each language's SMS writes it. */
+function cashWords(lang: Lang, order: Pick<OrderDTO, "totalPrice">): string {
+  const taka = cashToCollectPaisa(Math.round(order.totalPrice * 100)) / 100;
+  return lang === "bn" ? `৳${mailLang("bn").fmt.integer(taka)}` : new Intl.NumberFormat("en-US").format(taka);
+}
+
+/** One SMS from an order as it is now, in `lang`, with its short link: pure, for the one-segment test. */
+export function smsText(template: SmsMessage["template"], lang: Lang, order: OrderDTO, link: string, code = ""): string {
+  const l = mailLang(lang);
+  if (template === "order-code") return l.t("mail.sms.orderCode", { code, number: order.orderNumber, link });
+  const values = { number: order.orderNumber, courier: courierWords(l, order.courier), amount: cashWords(lang, order), link };
+  return l.t(order.isPaid ? "mail.sms.orderShippedPaid" : "mail.sms.orderShipped", values);
+}
 
 export async function renderSms(message: SmsMessage): Promise<string> {
-  switch (message.template) {
-    case "order-code": {
-      const { order, lang } = await orderForMessage(message.data.orderId);
-      return mailLang(lang).t("mail.sms.orderCode", { code: message.data.code, number: order.orderNumber });
-    }
-    case "order-shipped": {
-      const { order, lang } = await orderForMessage(message.data.orderId);
-      const l = mailLang(lang);
-      const tracking = order.trackingNumber ? l.t("mail.sms.trackingSuffix", { tracking: order.trackingNumber }) : "";
-      const values = { number: order.orderNumber, courier: courierWords(l, order.courier), tracking, amount: l.fmt.money(order.totalPrice) };
-      return l.t(order.isPaid ? "mail.sms.orderShippedPaid" : "mail.sms.orderShipped", values);
-    }
-  }
+  const { order, lang } = await orderForMessage(message.data.orderId);
+  const { linkToken } = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { linkToken: true } });
+  const link = orderShortLink(linkToken);
+  return smsText(message.template, lang, order, link, message.template === "order-code" ? message.data.code : "");
 }
