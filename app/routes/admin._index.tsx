@@ -7,9 +7,8 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { OrdersChart } from "~/components/admin/OrdersChart";
 import { requireAdmin } from "~/web/guards.server";
-import { getDashboardStats } from "~/models/orders/stats.server";
+import { getDashboardStats, type WaitingGroupKey } from "~/models/orders/stats.server";
 import { loadAdminData } from "~/web/admin.server";
-import { shortDate } from "~/utils/dates";
 import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,30 +55,8 @@ export default function Dashboard() {
         <OrdersChart days={stats.revenueByDay} />
       </Panel>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel id="waiting-heading" title={`Waiting for action (${stats.waiting.count})`}>
-          {stats.waiting.orders.length === 0 ? (
-            <p className="text-sm text-stone-600">Every order is delivered or cancelled.</p>
-          ) : (
-            <ol className="divide-y divide-stone-100 text-sm">
-              {stats.waiting.orders.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link to={`/admin/order/${o.id}`} className="font-medium text-brand-700 hover:underline">
-                    {o.orderNumber}
-                  </Link>
-                  {/* On a phone the name takes its own line rather than shrinking to a letter. */}
-                  <span className="order-last min-w-0 basis-full truncate sm:order-none sm:flex-1 sm:basis-auto">{o.name}</span>
-                  <span className="text-stone-600">{shortDate(o.createdAt)}</span>
-                  <span>{formatTaka(o.totalPrice)}</span>
-                  <span className={o.isPaid ? "text-green-700" : "text-stone-500"}>{o.isPaid ? "Paid" : "Unpaid"}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-          {stats.waiting.count > stats.waiting.orders.length ? (
-            <Link to="/admin/orderlist?status=undelivered" className="mt-2 inline-block text-sm text-brand-700 hover:underline">
-              All {stats.waiting.count} waiting orders
-            </Link>
-          ) : null}
+        <Panel id="waiting-heading" title="Waiting for action">
+          <WaitingGroups groups={stats.waiting.groups} />
         </Panel>
         <Panel id="top-heading" title="Top products, last 30 days">
           {stats.topProducts.length === 0 ? (
@@ -134,6 +111,33 @@ export default function Dashboard() {
         )}
       </Panel>
     </div>
+  );
+}
+
+/** What each group asks of the shop, as "N orders to …" (Shopify's "N orders to fulfil"). */
+const GROUP_WORDS: Record<WaitingGroupKey, { title: string; action: string; hint: string }> = {
+  toConfirm: { title: "To confirm", action: "to confirm", hint: "No SMS code yet: call the buyer." },
+  toShip: { title: "To ship", action: "to ship", hint: "Confirmed: pack and hand to a courier." },
+  withCourier: { title: "With the courier", action: "with the courier", hint: "Shipped, not yet delivered." },
+  toCollect: { title: "To collect", action: "to collect cash for", hint: "Delivered, cash not yet received." },
+};
+
+function WaitingGroups({ groups }: { groups: { key: WaitingGroupKey; status: string; count: number }[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 text-sm">
+      {groups.map((g) => {
+        const words = GROUP_WORDS[g.key];
+        return (
+          <li key={g.key} data-testid={`waiting-${g.key}`} className="rounded-md border border-stone-200 p-3">
+            <h3 className="font-medium text-stone-600">{words.title}</h3>
+            <Link to={`/admin/orderlist?status=${g.status}`} className="mt-1 block font-semibold text-brand-700 hover:underline">
+              <span className="text-2xl">{g.count}</span> {g.count === 1 ? "order" : "orders"} {words.action}
+            </Link>
+            <p className="mt-1 text-xs text-stone-600">{words.hint}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

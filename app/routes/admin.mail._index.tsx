@@ -57,6 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+const COLUMNS: [string, boolean][] = [
+  ["Queued (Dhaka time)", false],
+  ["To", false],
+  ["Subject", true],
+  ["Status", true],
+  ["Attempts", false],
+];
+
 export default function MailList() {
   const { messages, page, pages, keyword, capturing, production, health } = useLoaderData<typeof loader>();
   return (
@@ -76,29 +84,36 @@ export default function MailList() {
       {messages.length === 0 ? (
         <p className="card p-6 text-center text-stone-600">No messages</p>
       ) : (
-        <AdminTable>
+        <AdminTable fitsPhone>
           <thead>
             <tr>
-              {["Queued (Dhaka time)", "To", "Subject", "Status", "Attempts"].map((c) => (
-                <th key={c}>{c}</th>
+              {/* On a phone only Subject and Status (issue 41 item 2); the subject cell then says who and when. */}
+              {COLUMNS.map(([c, phone]) => (
+                <th key={c} className={phone ? undefined : "hidden sm:table-cell"}>
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {messages.map((m) => (
               <tr key={m.id}>
-                <td className="whitespace-nowrap tabular-nums text-stone-600">{shopDateTime(new Date(m.createdAt))}</td>
-                <td className="break-all">{m.to}</td>
-                <td>
-                  <Link to={`/admin/mail/${m.id}`} className="font-medium text-brand-700 hover:underline">
+                <td className="hidden whitespace-nowrap tabular-nums text-stone-600 sm:table-cell">{shopDateTime(new Date(m.createdAt))}</td>
+                <td className="hidden !whitespace-normal break-all sm:table-cell">{m.to}</td>
+                {/* Subjects and errors wrap, so the status column stays on screen at 1280 px. */}
+                <td className="!whitespace-normal sm:min-w-[14rem]">
+                  <Link to={`/admin/mail/${m.id}`} className="break-words font-medium text-brand-700 hover:underline">
                     {m.subject ?? `(${m.template}, not rendered yet)`}
                   </Link>
-                  {m.lastError ? <p className="mt-1 text-xs text-red-800">{m.lastError}</p> : null}
+                  <p className="mt-1 break-all text-xs text-stone-600 sm:hidden">
+                    {m.to} · {shopDateTime(new Date(m.createdAt))}
+                  </p>
+                  {m.lastError ? <p className="mt-1 break-words text-xs text-red-800">{m.lastError}</p> : null}
                 </td>
                 <td>
                   <MailStatus status={m.status} />
                 </td>
-                <td className="tabular-nums">{m.attempts}</td>
+                <td className="hidden tabular-nums sm:table-cell">{m.attempts}</td>
               </tr>
             ))}
           </tbody>

@@ -64,8 +64,10 @@ export default function AdminOrder() {
       <AdminOrderLinks id={order.id} />
       <FormAlert errors={[actionData?.error]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
+      {/* Three grid children so that on a phone the actions come right after the buyer and status,
+          above the items and the timeline (issue 41 item 2); from lg they sit in the right column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <section aria-labelledby="buyer-heading" className="card space-y-1 break-words p-5 text-sm">
             <h2 id="buyer-heading" className="mb-2 text-lg font-semibold">
               Buyer
@@ -128,6 +130,43 @@ export default function AdminOrder() {
               </p>
             ) : null}
           </section>
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <OrderTotals totals={order} shop>
+            {/* Each button is a step order-permissions.server.ts allows now: the page does not re-derive it. */}
+            {can("confirm-call") ? (
+              <Form method="post" className="space-y-2">
+                <p className="text-sm text-stone-700">The buyer has not entered the SMS code. Call {a.phone} and, once they confirm, record it:</p>
+                <button type="submit" name="intent" value="confirm-call" className="btn-primary w-full" disabled={busy}>
+                  Confirmed By Call
+                </button>
+              </Form>
+            ) : null}
+            {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
+            {can("deliver") || can("pay") ? (
+              <Form method="post" className="space-y-2">
+                {can("deliver") ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="deliver"
+                    className={order.isShipped ? "btn-primary w-full" : "btn-secondary w-full"}
+                    disabled={busy}
+                  >
+                    Mark As Delivered
+                  </button>
+                ) : null}
+                {can("pay") ? (
+                  <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
+                    {order.isDelivered ? "Mark As Paid (cash received)" : "Mark As Paid"}
+                  </button>
+                ) : null}
+              </Form>
+            ) : null}
+            {can("cancel") ? <CancelOrderForm isAdmin error={actionData?.shipErrors ? undefined : actionData?.error} busy={busy} /> : null}
+          </OrderTotals>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <section aria-labelledby="items-heading" className="card p-5">
             <h2 id="items-heading" className="mb-2 text-lg font-semibold">
               Items
@@ -136,33 +175,6 @@ export default function AdminOrder() {
           </section>
           <OrderTimeline entries={timeline} />
         </div>
-        <OrderTotals totals={order}>
-          {/* Each button is a step order-permissions.server.ts allows now: the page does not re-derive it. */}
-          {can("confirm-call") ? (
-            <Form method="post" className="space-y-2">
-              <p className="text-sm text-stone-700">The buyer has not entered the SMS code. Call {a.phone} and, once they confirm, record it:</p>
-              <button type="submit" name="intent" value="confirm-call" className="btn-primary w-full" disabled={busy}>
-                Confirmed By Call
-              </button>
-            </Form>
-          ) : null}
-          {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
-          {can("deliver") || can("pay") ? (
-            <Form method="post" className="space-y-2">
-              {can("deliver") ? (
-                <button type="submit" name="intent" value="deliver" className={order.isShipped ? "btn-primary w-full" : "btn-secondary w-full"} disabled={busy}>
-                  Mark As Delivered
-                </button>
-              ) : null}
-              {can("pay") ? (
-                <button type="submit" name="intent" value="pay" className="btn-secondary w-full" disabled={busy}>
-                  {order.isDelivered ? "Mark As Paid (cash received)" : "Mark As Paid"}
-                </button>
-              ) : null}
-            </Form>
-          ) : null}
-          {can("cancel") ? <CancelOrderForm isAdmin error={actionData?.shipErrors ? undefined : actionData?.error} busy={busy} /> : null}
-        </OrderTotals>
       </div>
     </div>
   );

@@ -17,8 +17,10 @@ import { parsePageNumber } from "~/utils/paging";
 const FILTER_LABELS: Record<OrderFilter, string> = {
   all: "All",
   unconfirmed: "Awaiting confirmation",
-  undelivered: "Not delivered",
+  toship: "To ship",
   shipped: "With courier",
+  tocollect: "Cash to collect",
+  undelivered: "Not delivered",
   unpaid: "Not paid",
   cancelled: "Cancelled",
 };

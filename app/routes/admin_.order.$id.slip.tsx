@@ -25,7 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function PackingSlip() {
   const { order, qr } = useLoaderData<typeof loader>();
   const a = order.shippingAddress;
-  const toCollect = order.isPaid ? 0 : order.totalPrice;
+  // Whole taka, which a rider can take in notes and coins (decision 085); the rounding has its own line.
+  const toCollect = order.cashToCollect;
+  const roundingPaisa = Math.round(toCollect * 100) - Math.round(order.totalPrice * 100);
   return (
     <main id="main" className="slip-sheet mx-auto my-6 w-full max-w-2xl space-y-5 rounded-lg border border-stone-300 bg-white p-6 text-stone-900 shadow-sm">
       <div className="slip-screen-only flex flex-wrap gap-2">
@@ -88,9 +90,28 @@ export default function PackingSlip() {
           ))}
         </tbody>
       </table>
+      {toCollect > 0 ? (
+        <dl className="space-y-1 border-t-2 border-stone-900 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Order total</dt>
+            <dd>{formatTaka(order.totalPrice)}</dd>
+          </div>
+          {roundingPaisa !== 0 ? (
+            <div className="flex justify-between" data-testid="slip-rounding">
+              <dt>Rounded to whole taka</dt>
+              <dd>
+                {roundingPaisa > 0 ? "+" : "−"}
+                {formatTaka(Math.abs(roundingPaisa) / 100)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <p className="flex items-baseline justify-between border-t-2 border-stone-900 pt-3 text-lg">
         <span className="font-semibold">Cash to collect</span>
-        <strong className="text-2xl">{formatTaka(toCollect)}</strong>
+        <strong className="text-2xl" data-testid="slip-cash">
+          {formatTaka(toCollect)}
+        </strong>
       </p>
       {order.isPaid ? <p className="text-sm text-stone-600">Already paid — collect nothing.</p> : null}
     </main>

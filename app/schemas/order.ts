@@ -73,5 +73,5 @@ export const orderBodySchema = z.object({
 export type OrderBody = z.output<typeof orderBodySchema>;
 
 /** The admin order table's filters: what still needs doing on a cash-on-delivery order. */
-export const ORDER_FILTERS = ["all", "unconfirmed", "undelivered", "shipped", "unpaid", "cancelled"] as const;
+export const ORDER_FILTERS = ["all", "unconfirmed", "toship", "shipped", "tocollect", "undelivered", "unpaid", "cancelled"] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];

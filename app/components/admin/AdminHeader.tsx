@@ -15,13 +15,16 @@ export function AdminHeader({ title, children }: { title: string; children?: Rea
  * scroller the containing block of sr-only (absolute) cell text, which would
  * otherwise escape the clip and widen the whole page on phones.
  */
-export function AdminTable({ children }: { children: ReactNode }) {
+/** `fitsPhone`: the table hides its extra columns on a phone, so there is nothing to swipe to. */
+export function AdminTable({ children, fitsPhone = false }: { children: ReactNode; fitsPhone?: boolean }) {
   return (
     <div className="card relative overflow-x-auto">
       {/* On a phone the columns past the first ones are off screen: say so. */}
-      <p aria-hidden="true" className="sticky left-0 px-3 pt-2 text-xs text-stone-500 sm:hidden">
-        Swipe sideways for more columns →
-      </p>
+      {fitsPhone ? null : (
+        <p aria-hidden="true" className="sticky left-0 px-3 pt-2 text-xs text-stone-500 sm:hidden">
+          Swipe sideways for more columns →
+        </p>
+      )}
       <table className="table-basic">{children}</table>
     </div>
   );

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 
+import { withoutFixedPublishErrors } from "~/models/catalogue/publishing";
 import { productInputSchema } from "~/schemas/product";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -44,7 +45,18 @@ export function ProductEditor({
     setClientErrors(null);
   }, [actionData]);
 
-  const errors: DraftErrors = clientErrors ?? actionData?.errors ?? {};
+  // Name and price are plain inputs: kept as typed so a fixed publish error goes at once.
+  const [typed, setTyped] = useState<{ name?: string; price?: string }>({});
+  useEffect(() => setTyped({}), [actionData]);
+
+  // A refused publish's errors go as each is fixed (an image uploaded, a size in stock added);
+  // without JavaScript the next save checks again.
+  const errors: DraftErrors = withoutFixedPublishErrors(clientErrors ?? actionData?.errors ?? {}, {
+    name: typed.name ?? draft.name,
+    pricePaisa: Math.round(Number(typed.price ?? draft.price) * 100) || 0,
+    image: draft.image,
+    sizes: draft.sizes.map((s) => ({ quantity: Number(s.quantity) || 0 })),
+  });
   const bnHint = (name: string) => [`product-${name}-hint`, errors[name]?.length ? `product-${name}-error` : ""].filter(Boolean).join(" ");
   const fieldProps = (name: "name" | "nameBn" | "price" | "brand" | "categoryId" | "status") => ({
     id: `product-${name}`,
@@ -76,7 +88,17 @@ export function ProductEditor({
       <Link to="/admin/productlist" className="text-sm text-brand-700 hover:underline">
         ← Back to products
       </Link>
-      <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-3 space-y-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(e) => {
+          const field = e.target as HTMLInputElement;
+          if (field.name === "name" || field.name === "price") setTyped((t) => ({ ...t, [field.name]: field.value }));
+        }}
+        className="mt-3 space-y-6"
+      >
         {/* First submit button in the form, so Enter in a text field saves. */}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

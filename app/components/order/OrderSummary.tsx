@@ -14,7 +14,8 @@ import { ProductImage } from "../product/ProductImage";
  */
 export type SummaryItem = CheckoutLine & { nameBn?: string | null };
 
-type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+/** An order's totals carry `cashToCollect` (order-dto.server.ts); a cart's do not. */
+type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number; cashToCollect?: number };
 
 /** Line total without float drift: prices are taka with at most 2 decimals. */
 function lineTotal(price: number, qty: number) {
@@ -62,7 +63,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
 }
 
 /** Items / Shipping / Tax / Total, with an optional action (Place Order) underneath. */
-export function OrderTotals({ totals, children }: { totals: Totals; children?: ReactNode }) {
+export function OrderTotals({ totals, children, shop = false }: { totals: Totals; children?: ReactNode; shop?: boolean }) {
   const t = useT();
   return (
     <section aria-labelledby="order-summary-heading" className="card h-fit p-5">
@@ -70,8 +71,38 @@ export function OrderTotals({ totals, children }: { totals: Totals; children?: R
         {t("checkout.totals.title")}
       </h2>
       <TotalsList totals={totals} testIds />
+      <CashLines totals={totals} shop={shop} />
       {children ? <div className="mt-4 space-y-3">{children}</div> : null}
     </section>
+  );
+}
+
+/**
+ * The cash the rider takes (issue 41 item 3): the exact total rounded to whole
+ * taka, the rounding on its own line so the two figures visibly agree.
+ * Nothing once paid or cancelled. `shop`: worded for the admin.
+ */
+function CashLines({ totals, shop }: { totals: Totals; shop: boolean }) {
+  const t = useT();
+  const fmt = useFormat();
+  if (!totals.cashToCollect) return null;
+  const roundingPaisa = Math.round(totals.cashToCollect * 100) - Math.round(totals.totalPrice * 100);
+  return (
+    <dl className="mt-2 space-y-2 text-sm">
+      {roundingPaisa !== 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-stone-600">{t("cash.rounding")}</dt>
+          <dd data-testid="summary-rounding">
+            {roundingPaisa > 0 ? "+" : "−"}
+            {fmt.money(Math.abs(roundingPaisa) / 100)}
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between font-semibold">
+        <dt>{t(shop ? "cash.toCollect" : "cash.toPay")}</dt>
+        <dd data-testid="summary-cash">{fmt.money(totals.cashToCollect)}</dd>
+      </div>
+    </dl>
   );
 }
 

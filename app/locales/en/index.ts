@@ -5,6 +5,7 @@
 // is the server's alone and joins it in app/i18n/i18n.server.ts.
 import account from "./account.json";
 import cart from "./cart.json";
+import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
 import common from "./common.json";
@@ -13,7 +14,7 @@ import order from "./order.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, catalogue, checkout, common, order, product },
+  translation: { account, cart, cash, catalogue, checkout, common, order, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

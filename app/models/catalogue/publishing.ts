@@ -74,3 +74,25 @@ export function publishRefusal(p: PublishCandidate): { message: string; errors: 
     errors: Object.fromEntries(problems.map((f) => [f, [NEEDS[f].field]])),
   };
 }
+
+/** How a refused publish's form-wide message starts (publishRefusal). */
+const REFUSAL_START = "Cannot publish";
+
+/**
+ * A refused publish's errors less the ones the editor has fixed since (issue
+ * 41 item 2): a field's publish error goes once `p` no longer lacks it, and
+ * the form-wide "Cannot publish …" once none is left. Other errors stay.
+ */
+export function withoutFixedPublishErrors(errors: Record<string, string[]>, p: PublishCandidate): Record<string, string[]> {
+  const problems = publishProblems(p);
+  const out: Record<string, string[]> = { ...errors };
+  let publishLeft = false;
+  for (const field of Object.keys(NEEDS) as PublishField[]) {
+    const list = out[field];
+    if (!list?.includes(NEEDS[field].field)) continue;
+    if (problems.includes(field)) publishLeft = true;
+    else out[field] = list.filter((m) => m !== NEEDS[field].field);
+  }
+  if (!publishLeft && out[""]) out[""] = out[""].filter((m) => !m.startsWith(REFUSAL_START));
+  return out;
+}

@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 
+import { cashToCollectPaisa } from "~/utils/money";
 import { formatOrderNumber } from "~/utils/order-number";
 
 import { toTaka } from "../catalogue/pricing";
@@ -41,6 +42,11 @@ export type OrderDTO = {
   shippingPrice: number;
   taxPrice: number;
   totalPrice: number;
+  /**
+   * Cash the rider collects (issue 41 item 3, decision 085): totalPrice rounded to whole taka,
+   * half up; 0 once paid or cancelled. totalPrice stays exact.
+   */
+  cashToCollect: number;
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;
@@ -101,6 +107,7 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     shippingPrice: toTaka(o.shippingPaisa),
     taxPrice: toTaka(o.taxPaisa),
     totalPrice: toTaka(o.totalPaisa),
+    cashToCollect: o.cancelledAt ? 0 : toTaka(cashToCollectPaisa(o.totalPaisa, o.isPaid)),
     isPaid: o.isPaid,
     paidAt: o.paidAt?.toISOString() ?? null,
     isDelivered: o.isDelivered,

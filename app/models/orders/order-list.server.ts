@@ -4,26 +4,32 @@ import type { Prisma } from "@prisma/client";
 import { stringify } from "csv-stringify";
 
 import type { OrderFilter } from "~/schemas/order";
-import { CANCEL_REASON_LABELS, type OrderCancelReason } from "~/schemas/order-ops";
+import { CANCEL_REASON_LABELS, COURIER_LABELS, COURIERS, type Courier, type OrderCancelReason } from "~/schemas/order-ops";
 import { prisma } from "~/models/platform/db.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
 import { normalizeBdMobile } from "~/utils/phone";
 import { shopDateTime, startOfShopDay } from "~/utils/shop-time";
 import { toLatinDigits } from "~/utils/digits";
+import { cashToCollectPaisa } from "~/utils/money";
 
 import { toTaka } from "../catalogue/pricing";
 
 // Which orders the admin order list shows (its page and its CSV export).
 
-const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
+/** The filters; the dashboard's "Waiting for action" groups count the same four (decision 085). */
+export const statusWhere: Record<OrderFilter, Prisma.OrderWhereInput> = {
   all: {},
   // Cash on delivery awaiting its code or a call (decision 055): call these buyers first.
   unconfirmed: { confirmedAt: null, cancelledAt: null },
   // "Still to do" lists: a cancelled order needs nothing more.
   undelivered: { isDelivered: false, cancelledAt: null },
+  // Confirmed and still at the shop: pack these and hand them to a courier.
+  toship: { confirmedAt: { not: null }, shippedAt: null, isDelivered: false, cancelledAt: null },
   // With a courier, not yet delivered: the parcels out on the road.
   shipped: { shippedAt: { not: null }, isDelivered: false, cancelledAt: null },
+  // Delivered but not marked paid: the cash is with the rider or the courier's payout (decision 085).
+  tocollect: { isDelivered: true, isPaid: false, cancelledAt: null },
   unpaid: { isPaid: false, cancelledAt: null },
   cancelled: { cancelledAt: { not: null } },
 };
@@ -115,7 +121,19 @@ const CSV_COLUMNS = [
   `Delivered at ${DHAKA}`,
   `Cancelled at ${DHAKA}`,
   "Cancel reason",
+  // For a courier's bulk upload and matching its payout (issue 41 item 2).
+  "Confirmed",
+  `Confirmed at ${DHAKA}`,
+  `Shipped at ${DHAKA}`,
+  "Courier",
+  "Tracking number",
+  "Cash to collect (৳)",
 ];
+
+/** How a cash-on-delivery order was confirmed (decision 055), as the admin order page says it. */
+const CONFIRMED_HOW: Record<string, string> = { code: "By SMS code", call: "By call", delivery: "On delivery", auto: "Not needed" };
+
+const courierName = (code: string | null) => (code ? ((COURIERS as readonly string[]).includes(code) ? COURIER_LABELS[code as Courier] : code) : "");
 
 const BATCH = 200;
 
@@ -156,10 +174,11 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
               shopDateTime(o.createdAt),
               o.shippingName,
               o.shippingEmail,
-              o.phone,
+              // A courier's upload takes ASCII digits; names and addresses stay as typed, Bangla included.
+              toLatinDigits(o.phone),
               o.address,
               o.city,
-              o.postalCode,
+              toLatinDigits(o.postalCode),
               i.name,
               i.selectedSize,
               i.qty,
@@ -170,6 +189,13 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
               dhaka(o.deliveredAt),
               dhaka(o.cancelledAt),
               o.cancelReason ? (CANCEL_REASON_LABELS[o.cancelReason as OrderCancelReason] ?? o.cancelReason) : "",
+              o.confirmedAt ? (CONFIRMED_HOW[o.confirmMethod ?? ""] ?? "Yes") : "Not yet",
+              dhaka(o.confirmedAt),
+              dhaka(o.shippedAt),
+              courierName(o.courier),
+              o.trackingNumber ?? "",
+              // Whole taka (decision 085): what the rider asks for; nothing on a paid or cancelled order.
+              o.cancelledAt ? 0 : cashToCollectPaisa(o.totalPaisa, o.isPaid) / 100,
             ];
             // Respect back-pressure: wait for the reader when the buffer is full.
             if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));

@@ -6,6 +6,7 @@ import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/sho
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
 
 import { toTaka } from "../catalogue/pricing";
+import { statusWhere } from "./order-list.server";
 
 // The admin dashboard's figures (page and GET /api/admin/stats). Cancelled
 // orders never count; an order counts as revenue on the day it was paid (cash
@@ -16,6 +17,20 @@ import { toTaka } from "../catalogue/pricing";
 
 const WAITING_SHOWN = 10;
 
+/**
+ * "Waiting for action" by what the shop does next (issue 41 item 2, decision
+ * 085), each the admin order list's filter of the same name, so a count and
+ * the list it links to agree. The four do not overlap.
+ */
+export const WAITING_GROUPS = [
+  { key: "toConfirm", filter: "unconfirmed" },
+  { key: "toShip", filter: "toship" },
+  { key: "withCourier", filter: "shipped" },
+  { key: "toCollect", filter: "tocollect" },
+] as const;
+
+export type WaitingGroupKey = (typeof WAITING_GROUPS)[number]["key"];
+
 export type DashboardStats = Awaited<ReturnType<typeof getDashboardStats>>;
 
 export async function getDashboardStats(now = new Date()) {
@@ -23,7 +38,7 @@ export async function getDashboardStats(now = new Date()) {
   const since = startOfShopDay(days[0]!);
   // One snapshot: read apart, an order placed or delivered between two reads
   // would make the figures disagree (a waiting count below the orders listed).
-  const [revenueRows, orderRows, topProducts, lowStock, waiting, waitingCount] = await prisma.$transaction(
+  const [revenueRows, orderRows, topProducts, lowStock, waiting, waitingCount, counts] = await prisma.$transaction(
     async (tx) =>
       [
         await dailyRevenue(tx, since),
@@ -37,6 +52,7 @@ export async function getDashboardStats(now = new Date()) {
           select: { id: true, number: true, shippingName: true, createdAt: true, totalPaisa: true, isPaid: true },
         }),
         await tx.order.count({ where: { isDelivered: false, cancelledAt: null } }),
+        await groupCounts(tx),
       ] as const,
     { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
   );
@@ -68,6 +84,8 @@ export async function getDashboardStats(now = new Date()) {
     lowStock,
     waiting: {
       count: waitingCount,
+      /** Per group, how many orders and the order list filter (`?status=`) that shows them. */
+      groups: WAITING_GROUPS.map((g, i) => ({ key: g.key as WaitingGroupKey, status: g.filter, count: counts[i] ?? 0 })),
       orders: waiting.map((o) => ({
         id: o.id,
         orderNumber: formatOrderNumber(o.number),
@@ -78,6 +96,13 @@ export async function getDashboardStats(now = new Date()) {
       })),
     },
   };
+}
+
+/** One count per WAITING_GROUPS entry, in its order; one after another on the transaction's connection. */
+async function groupCounts(db: Tx): Promise<number[]> {
+  const counts: number[] = [];
+  for (const g of WAITING_GROUPS) counts.push(await db.order.count({ where: statusWhere[g.filter] }));
+  return counts;
 }
 
 // Timestamps are stored as UTC without a zone; adding the offset gives the Dhaka date.
