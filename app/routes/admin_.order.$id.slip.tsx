@@ -88,6 +88,12 @@ export default function PackingSlip() {
           ))}
         </tbody>
       </table>
+      {order.couponCode && order.couponDiscount ? (
+        <p className="flex justify-between text-sm" data-testid="slip-coupon">
+          <span>Coupon {order.couponCode}</span>
+          <span>−{formatTaka(order.couponDiscount)}</span>
+        </p>
+      ) : null}
       <p className="flex items-baseline justify-between border-t-2 border-stone-900 pt-3 text-lg">
         <span className="font-semibold">Cash to collect</span>
         <strong className="text-2xl">{formatTaka(toCollect)}</strong>

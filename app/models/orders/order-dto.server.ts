@@ -41,6 +41,9 @@ export type OrderDTO = {
   shippingPrice: number;
   taxPrice: number;
   totalPrice: number;
+  /** The coupon code the buyer used (issue 41 item 4) and what it took off the items, in taka; null and 0 without one. */
+  couponCode: string | null;
+  couponDiscount: number;
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;
@@ -101,6 +104,8 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     shippingPrice: toTaka(o.shippingPaisa),
     taxPrice: toTaka(o.taxPaisa),
     totalPrice: toTaka(o.totalPaisa),
+    couponCode: o.couponCode,
+    couponDiscount: toTaka(o.couponPaisa),
     isPaid: o.isPaid,
     paidAt: o.paidAt?.toISOString() ?? null,
     isDelivered: o.isDelivered,
