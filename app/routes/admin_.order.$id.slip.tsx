@@ -90,6 +90,12 @@ export default function PackingSlip() {
           ))}
         </tbody>
       </table>
+      {order.couponCode && order.couponDiscount ? (
+        <p className="flex justify-between text-sm" data-testid="slip-coupon">
+          <span>Coupon {order.couponCode}</span>
+          <span>−{formatTaka(order.couponDiscount)}</span>
+        </p>
+      ) : null}
       {toCollect > 0 ? (
         <dl className="space-y-1 border-t-2 border-stone-900 pt-3 text-sm">
           <div className="flex justify-between">

@@ -39,6 +39,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       shippingAddress: { ...address, country },
       paymentMethod: body.paymentMethod,
       clientTotalPrice: body.totalPrice,
+      couponCode: body.couponCode,
       ip: clientIp(context),
     };
     const { order, replayed } = await placeOrderOnce(input, key);

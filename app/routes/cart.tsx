@@ -18,6 +18,8 @@ import { addToCartSchema } from "~/schemas/cart";
 import { numberish } from "~/schemas/numberish";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSubmitChangedBeforeHydration } from "~/hooks/use-live-state";
+import { CouponBox } from "~/components/checkout/CouponBox";
+import { handleCouponIntent, isCouponIntent, sessionCoupon, type CouponActionData } from "~/web/coupon-form.server";
 
 const lineSchema = z.object({
   productId: z.preprocess(numberish, z.number().int().positive()),
@@ -33,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Quantities above the stock left are lowered for good, so the badge agrees.
   const changed = syncCartQuantities(session, cart);
   const headers = changed || notice ? { "Set-Cookie": await commitSession(session) } : undefined;
-  return json({ cart: withNotice(cart, notice) }, { headers });
+  // An applied code (issue 41 item 4); the per-buyer limit waits for checkout, where the phone is known.
+  const { state: coupon } = await sessionCoupon(session, { itemsPaisa: cart.subtotalPaisa });
+  return json({ cart: withNotice(cart, notice), coupon }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,6 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const cartPath = localePath(langOf(request), "/cart");
   const form = Object.fromEntries(await request.formData());
   try {
+    if (isCouponIntent(form.intent)) {
+      const refused = await handleCouponIntent(session, form, { itemsPaisa: (await loadCart(session)).subtotalPaisa });
+      if (refused) return json<CouponActionData>(refused, { status: 400 });
+      return redirect(cartPath, { headers: { "Set-Cookie": await commitWithinLimit(session) } });
+    }
     switch (form.intent) {
       case "update": {
         const line = updateSchema.safeParse(form);
@@ -77,8 +86,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Cart() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, coupon } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = actionData && "coupon" in actionData ? actionData.coupon : null;
   const t = useT();
   const lp = useLocalePath();
   const fmt = useFormat();
@@ -90,7 +100,7 @@ export default function Cart() {
     <div>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("cart.page.title")}</h1>
       <div className="mb-4">
-        <FormAlert errors={[msg(actionData?.error)]} />
+        <FormAlert errors={[msg(actionData && "error" in actionData ? actionData.error : null)]} />
       </div>
       {/* An empty cart has nothing to total or check out: just the way back to the shop. */}
       {empty ? (
@@ -121,6 +131,13 @@ export default function Cart() {
                 {t("cart.page.delivery", { fee: fmt.money(toTaka(SHIPPING_PAISA)), free: fmt.money(toTaka(FREE_SHIPPING_ABOVE_PAISA)) })}
               </p>
             </div>
+            {coupon && !coupon.refusal ? (
+              <p className="flex justify-between text-sm text-green-800" data-testid="cart-coupon">
+                <span>{t("coupon.line", { code: coupon.code })}</span>
+                <span>−{fmt.money(coupon.off)}</span>
+              </p>
+            ) : null}
+            <CouponBox state={coupon} refused={refused} />
             {cart.hasUnavailable ? <p className="text-sm text-red-700">{t("cart.page.removeUnavailable")}</p> : null}
             {canCheckout ? (
               <Link to={lp("/shipping")} className="btn-primary w-full">

@@ -21,6 +21,9 @@ import { commitSession, getSession, redirectWithToast } from "~/models/accounts/
 import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { CHECKOUT_COLUMNS, CHECKOUT_FRAME, checkoutLayout } from "~/web/checkout-layout";
 import { deliveryLabelText } from "~/models/orders/order-next-steps";
+import { CouponBox } from "~/components/checkout/CouponBox";
+import { CouponRefused } from "~/models/orders/coupon-use.server";
+import { handleCouponIntent, isCouponIntent, sessionCoupon, type CouponActionData } from "~/web/coupon-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -29,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, cart] = await Promise.all([getUserFromSession(session), loadCart(session, langOf(request))]);
   redirectIfNothingToOrder(cart, langOf(request));
   const changed = syncCartQuantities(session, cart);
-  const { items, totals } = checkoutSummary(cart);
+  const email = user?.email ?? shipping.email;
+  // The code is asked about with this buyer's phone and e-mail: the per-buyer limit is known here.
+  const coupon = await sessionCoupon(session, { itemsPaisa: cart.subtotalPaisa, buyer: email ? { phone: shipping.phone, email } : null });
+  const { items, totals } = checkoutSummary(cart, coupon.terms);
   return json(
     {
       signedIn: Boolean(user),
@@ -41,12 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       items,
       hasUnavailable: cart.hasUnavailable,
       totals,
+      coupon: coupon.state,
     },
     { headers: changed ? { "Set-Cookie": await commitSession(session) } : undefined },
   );
 }
 
-type ActionData = { error: string; said?: MessageKey; seenTotal?: number; limited?: boolean };
+type ActionData = { error: string; said?: MessageKey; seenTotal?: number; limited?: boolean } | CouponActionData;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
@@ -56,6 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!shipping) throw redirect(localePath(lang, "/shipping"));
   const user = await getUserFromSession(session);
   const form = await request.formData();
+  if (isCouponIntent(form.get("intent"))) {
+    const email = user?.email ?? shipping.email;
+    const cart = await loadCart(session);
+    const buyer = email ? { phone: shipping.phone, email } : null;
+    const refused = await handleCouponIntent(session, Object.fromEntries(form), { itemsPaisa: cart.subtotalPaisa, buyer });
+    if (refused) return json<ActionData>(refused, { status: 400 });
+    return redirect(localePath(lang, "/placeorder"), { headers: { "Set-Cookie": await commitSession(session) } });
+  }
   const seen = Number(form.get("totalPrice"));
   const checkoutId = form.get("checkoutId");
   const lines = getCartLines(session);
@@ -76,8 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       orderId: typeof checkoutId === "string" && checkoutId ? checkoutId : undefined,
       lang,
       ip: clientIp(context),
+      couponCode: session.get("coupon") ?? null,
     });
     clearCart(session);
+    session.unset("coupon");
     // A guest's name, e-mail, phone and address leave the cookie with the order: the next
     // person on a shared computer finds an empty form (issue 27 item 8). A shopper's stay with their sign-in.
     if (!user) session.unset("shipping");
@@ -85,6 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     rememberPlaced(session, order.id);
     return redirectWithToast(localePath(lang, `/order/${order.id}`), t("checkout.place.placed"), { session });
   } catch (error) {
+    // A code that stopped applying (it ran out, or the buyer's limit was reached): said beside the code field.
+    if (error instanceof CouponRefused) return json<ActionData>({ coupon: { typed: session.get("coupon") ?? "", refusal: error.refusal } }, { status: 400 });
     if (error instanceof ServiceError) {
       return json<ActionData>(
         { error: error.message, said: error.said, seenTotal: Number.isFinite(seen) ? seen : undefined, limited: error.status === 429 },
@@ -97,7 +116,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PlaceOrder() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const data0 = useActionData<typeof action>();
+  const actionData = data0 && "error" in data0 ? data0 : undefined;
+  const refused = data0 && "coupon" in data0 ? data0.coupon : null;
   const busy = useNavigation().state === "submitting";
   const t = useT();
   const lp = useLocalePath();
@@ -178,6 +199,7 @@ export default function PlaceOrder() {
           </section>
         </div>
         <OrderTotals totals={totals}>
+          <CouponBox state={data.coupon} refused={refused} />
           <Form method="post">
             <input type="hidden" name="totalPrice" value={totals.totalPrice} />
             <input type="hidden" name="checkoutId" value={data.checkoutId} />

@@ -65,6 +65,8 @@ export const orderBodySchema = z.object({
   shippingPrice: money,
   taxPrice: money,
   totalPrice: money,
+  // A typed coupon code (issue 41 item 4); whether it applies is the order service's to say (400 if not).
+  couponCode: optional(z.string({ invalid_type_error: "couponCode must be text" }).trim().max(60, "couponCode is at most 60 characters")),
   // Required for guests (checked by the order service, which knows who is signed in).
   name: optional(guestNameSchema),
   email: optional(guestEmailSchema),

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   ["Categories", "/admin/categorylist"],
   ["Search synonyms", "/admin/synonyms"],
   ["Discounts", "/admin/discountlist"],
+  ["Coupons", "/admin/couponlist"],
   ["Reviews", "/admin/reviewlist"],
   ["Users", "/admin/userlist"],
   ["Footer pages", "/admin/footerCreate"],

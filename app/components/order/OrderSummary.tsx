@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { useFormat, useLang, useLocalePath, useMessage, useT } from "~/i18n/hooks";
 import { inLanguage } from "~/i18n/languages";
@@ -14,8 +14,19 @@ import { ProductImage } from "../product/ProductImage";
  */
 export type SummaryItem = CheckoutLine & { nameBn?: string | null };
 
-/** An order's totals carry `cashToCollect` (order-dto.server.ts); a cart's do not. */
-type Totals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number; cashToCollect?: number };
+/**
+ * An order's totals carry `cashToCollect` (order-dto.server.ts); a cart's do not.
+ * `couponCode`/`couponDiscount`: the coupon's own line (issue 41 item 4), shown when it took something off.
+ */
+type Totals = {
+  itemsPrice: number;
+  couponCode?: string | null;
+  couponDiscount?: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+  cashToCollect?: number;
+};
 
 /** Line total without float drift: prices are taka with at most 2 decimals. */
 function lineTotal(price: number, qty: number) {
@@ -119,10 +130,19 @@ export function TotalsList({ totals, testIds = false, className = "space-y-2 tex
   return (
     <dl className={className}>
       {rows.map(([id, label, value]) => (
-        <div key={id} className="flex justify-between">
-          <dt className="text-stone-600">{label}</dt>
-          <dd data-testid={testIds ? `summary-${id}` : undefined}>{fmt.money(value)}</dd>
-        </div>
+        <Fragment key={id}>
+          <div className="flex justify-between">
+            <dt className="text-stone-600">{label}</dt>
+            <dd data-testid={testIds ? `summary-${id}` : undefined}>{fmt.money(value)}</dd>
+          </div>
+          {/* The coupon comes off the items, before shipping and tax (pricing.ts). */}
+          {id === "items" && totals.couponCode && totals.couponDiscount ? (
+            <div className="flex justify-between text-green-800">
+              <dt>{t("coupon.line", { code: totals.couponCode })}</dt>
+              <dd data-testid={testIds ? "summary-coupon" : undefined}>−{fmt.money(totals.couponDiscount)}</dd>
+            </div>
+          ) : null}
+        </Fragment>
       ))}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
         <dt>{t("checkout.totals.total")}</dt>

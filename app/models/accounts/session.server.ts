@@ -31,6 +31,8 @@ type SessionData = {
   cart: CartLine[];
   shipping: ShippingInfo;
   paymentMethod: string;
+  /** The coupon code applied in the cart or at checkout (issue 41 item 4), in capitals; placeOrder checks it again. */
+  coupon: string;
   /** Guest orders this browser found through /orders/find, and until when that proof holds (lookup-proof.server.ts). */
   provenOrders: { id: string; until: number }[];
   /** Orders opened here through an SMS's short link, and until when (order-link.server.ts, decision 084). */

@@ -25,13 +25,32 @@ export function bestDiscountPercent(discounts: { percentage: number; isActive: b
   return discounts.reduce((best, d) => (d.isActive && d.percentage > best ? d.percentage : best), 0);
 }
 
-export type Totals = { itemsPaisa: number; shippingPaisa: number; taxPaisa: number; totalPaisa: number };
+export type Totals = { itemsPaisa: number; couponPaisa: number; shippingPaisa: number; taxPaisa: number; totalPaisa: number };
 
-export function orderTotals(lines: { unitPaisa: number; qty: number }[]): Totals {
+/** A coupon's terms (coupon.server.ts): exactly one of percent and amountOffPaisa is set. */
+export type CouponTerms = { percent: number | null; amountOffPaisa: number | null };
+
+/**
+ * What a coupon takes off the items (already after the automatic discounts):
+ * a percent of them, or a fixed amount, never more than the items cost.
+ */
+export function couponOffPaisa(itemsPaisa: number, terms: CouponTerms): number {
+  const off = terms.percent !== null ? percentOf(itemsPaisa, terms.percent) : (terms.amountOffPaisa ?? 0);
+  return Math.min(Math.max(off, 0), itemsPaisa);
+}
+
+/**
+ * The order's money. A coupon comes off the items before shipping and tax, as
+ * a shop's own price cut would: free shipping and the VAT follow what the buyer
+ * pays for the goods (decision 086).
+ */
+export function orderTotals(lines: { unitPaisa: number; qty: number }[], coupon?: CouponTerms | null): Totals {
   const itemsPaisa = lines.reduce((sum, l) => sum + l.unitPaisa * l.qty, 0);
-  const shippingPaisa = itemsPaisa > FREE_SHIPPING_ABOVE_PAISA ? 0 : SHIPPING_PAISA;
-  const taxPaisa = percentOf(itemsPaisa, TAX_PERCENT);
-  return { itemsPaisa, shippingPaisa, taxPaisa, totalPaisa: itemsPaisa + shippingPaisa + taxPaisa };
+  const couponPaisa = coupon ? couponOffPaisa(itemsPaisa, coupon) : 0;
+  const goodsPaisa = itemsPaisa - couponPaisa;
+  const shippingPaisa = goodsPaisa > FREE_SHIPPING_ABOVE_PAISA ? 0 : SHIPPING_PAISA;
+  const taxPaisa = percentOf(goodsPaisa, TAX_PERCENT);
+  return { itemsPaisa, couponPaisa, shippingPaisa, taxPaisa, totalPaisa: goodsPaisa + shippingPaisa + taxPaisa };
 }
 
 /** Paisa to the API's taka number (2 decimals, no drift: 5997 → 59.97). */

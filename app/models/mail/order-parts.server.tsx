@@ -26,15 +26,16 @@ export function itemLines(l: MailLang, order: OrderDTO) {
 }
 
 function totals(l: MailLang, order: OrderDTO): [string, number][] {
-  return [
-    [l.t("mail.order.items"), order.itemsPrice],
-    [l.t("mail.order.shipping"), order.shippingPrice],
-    [l.t("mail.order.tax"), order.taxPrice],
-  ];
+  // The coupon's own line (issue 41 item 4), a negative amount: it comes off the items.
+  const coupon: [string, number][] = order.couponCode && order.couponDiscount ? [[l.t("coupon.line", { code: order.couponCode }), -order.couponDiscount]] : [];
+  return [[l.t("mail.order.items"), order.itemsPrice], ...coupon, [l.t("mail.order.shipping"), order.shippingPrice], [l.t("mail.order.tax"), order.taxPrice]];
 }
 
+/** A discount line reads "−৳100.00", not "৳-100.00". */
+const signedMoney = (l: MailLang, value: number) => (value < 0 ? `−${l.fmt.money(-value)}` : l.fmt.money(value));
+
 export function totalsLines(l: MailLang, order: OrderDTO) {
-  return [...totals(l, order), [l.t("mail.order.total"), order.totalPrice] as const].map(([label, value]) => `${label}: ${l.fmt.money(value)}`);
+  return [...totals(l, order), [l.t("mail.order.total"), order.totalPrice] as const].map(([label, value]) => `${label}: ${signedMoney(l, value)}`);
 }
 
 export function addressLines(l: MailLang, order: OrderDTO) {
@@ -59,7 +60,7 @@ export function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
         {totals(l, order).map(([label, value]) => (
           <tr key={label}>
             <td style={{ ...s.cell, color: "#57534e" }}>{label}</td>
-            <td style={{ ...s.cell, textAlign: "right", color: "#57534e" }}>{l.fmt.money(value)}</td>
+            <td style={{ ...s.cell, textAlign: "right", color: "#57534e" }}>{signedMoney(l, value)}</td>
           </tr>
         ))}
         <tr>

@@ -1,7 +1,15 @@
 import type { CartView } from "./cart.server";
-import { orderTotals, toTaka } from "../catalogue/pricing";
+import { orderTotals, toTaka, type CouponTerms } from "../catalogue/pricing";
 
-export type CheckoutTotals = { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number };
+export type CheckoutTotals = {
+  itemsPrice: number;
+  /** The applied coupon code and what it takes off (issue 41 item 4): null and 0 without one. */
+  couponCode: string | null;
+  couponDiscount: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+};
 
 /** A line as the checkout steps list it; `product` is null when it no longer links anywhere. */
 export type CheckoutLine = {
@@ -20,9 +28,12 @@ export type CheckoutLine = {
  * What every checkout step shows of the cart: its lines and the totals the
  * order would have (only orderable lines count, as placeOrder will charge).
  */
-export function checkoutSummary(cart: CartView): { items: CheckoutLine[]; totals: CheckoutTotals } {
+export function checkoutSummary(cart: CartView, coupon?: (CouponTerms & { code: string }) | null): { items: CheckoutLine[]; totals: CheckoutTotals } {
   const orderable = cart.items.filter((i) => i.available);
-  const t = orderTotals(orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })));
+  const t = orderTotals(
+    orderable.map((i) => ({ unitPaisa: i.unitPaisa, qty: i.qty })),
+    coupon,
+  );
   return {
     items: cart.items.map((i) => ({
       product: i.image ? i.productId : null,
@@ -36,6 +47,8 @@ export function checkoutSummary(cart: CartView): { items: CheckoutLine[]; totals
     })),
     totals: {
       itemsPrice: toTaka(t.itemsPaisa),
+      couponCode: coupon && t.couponPaisa > 0 ? coupon.code : null,
+      couponDiscount: toTaka(t.couponPaisa),
       shippingPrice: toTaka(t.shippingPaisa),
       taxPrice: toTaka(t.taxPaisa),
       totalPrice: toTaka(t.totalPaisa),

@@ -47,6 +47,9 @@ export type OrderDTO = {
    * half up; 0 once paid or cancelled. totalPrice stays exact.
    */
   cashToCollect: number;
+  /** The coupon code the buyer used (issue 41 item 4) and what it took off the items, in taka; null and 0 without one. */
+  couponCode: string | null;
+  couponDiscount: number;
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;
@@ -108,6 +111,8 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     taxPrice: toTaka(o.taxPaisa),
     totalPrice: toTaka(o.totalPaisa),
     cashToCollect: o.cancelledAt ? 0 : toTaka(cashToCollectPaisa(o.totalPaisa, o.isPaid)),
+    couponCode: o.couponCode,
+    couponDiscount: toTaka(o.couponPaisa),
     isPaid: o.isPaid,
     paidAt: o.paidAt?.toISOString() ?? null,
     isDelivered: o.isDelivered,

@@ -32,6 +32,8 @@ export type NewOrder = {
   shippingPaisa: number;
   taxPaisa: number;
   totalPaisa: number;
+  /** The coupon that priced it (issue 41 item 4): its id, code and what it took off; null without one. */
+  coupon?: { id: number; code: string; paisa: number } | null;
   /** Needs no cash-on-delivery confirmation: confirmed ("auto") as it is placed (decision 055). */
   confirmed: boolean;
   /** The body fingerprint of the Idempotency-Key that names this order (idempotency.server.ts), if one does. */
@@ -64,11 +66,12 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits:
     o AS (
       INSERT INTO "Order" (id, "userId", "placedAsGuest", "shippingName", "shippingEmail", address, city,
         "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa",
-        "confirmedAt", "confirmMethod")
+        "confirmedAt", "confirmMethod", "couponId", "couponCode", "couponPaisa")
       VALUES (${o.id ?? crypto.randomUUID()}, ${o.userId}::int, ${o.userId === null}, ${o.shippingName}, ${o.shippingEmail},
         ${o.address}, ${o.city}, ${o.postalCode}, ${o.phone}, ${o.deliveryLabel}, ${country}, ${o.paymentMethod}, ${o.lang},
         ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int,
-        ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text)
+        ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text,
+        ${o.coupon?.id ?? null}::int, ${o.coupon?.code ?? null}::text, ${o.coupon?.paisa ?? 0}::int)
       RETURNING *),
     ${key}
     i AS (

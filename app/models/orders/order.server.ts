@@ -2,7 +2,7 @@ import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/db.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "../platform/cache-events.server";
@@ -10,6 +10,8 @@ import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platfo
 import { getSettingsForCheckout } from "../platform/settings.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
+import { takeStock } from "./order-stock.server";
+import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
@@ -57,6 +59,8 @@ export type PlaceOrderInput = {
   lang?: Lang;
   /** The client's address, for the per-IP order limit (order-limits.server.ts); absent in service tests. */
   ip?: string | null;
+  /** A coupon code the buyer typed (issue 41 item 4): checked and counted in the order's transaction; refused: 400. */
+  couponCode?: string | null;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
@@ -120,7 +124,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
           }
           return { ...l, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
         });
-        const totals = orderTotals(priced);
+        // The coupon's row stays locked until commit: its last use goes to one order (coupon-use.server.ts).
+        const coupon = input.couponCode
+          ? await checkCoupon(tx, input.couponCode, { itemsPaisa: orderTotals(priced).itemsPaisa, buyer: { phone: a.phone, email: buyer.email }, lock: true })
+          : null;
+        const totals = orderTotals(priced, coupon);
         // toPaisa gives null for sub-paisa input, which never matches: also a 409.
         if (input.clientTotalPrice !== undefined && toPaisa(input.clientTotalPrice) !== totals.totalPaisa) {
           throw new ServiceError(409, PRICES_CHANGED);
@@ -144,6 +152,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             shippingPaisa: totals.shippingPaisa,
             taxPaisa: totals.taxPaisa,
             totalPaisa: totals.totalPaisa,
+            coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
             confirmed: !confirm,
             keyFingerprint: input.keyFingerprint,
           },
@@ -185,26 +194,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     }
     return toOrderDTO(existing);
   }
-}
-
-/**
- * Atomic check-and-decrement of one size: a concurrent order waits for the
- * row's lock and then re-checks `quantity >= qty` against the new value, so
- * stock never goes below zero. Throws a 409 naming the product and size.
- */
-async function takeStock(tx: Tx, l: { productId: number; size: string; qty: number; product: { name: string } }) {
-  // Raw: the hottest write in the shop, and Prisma's query compiler cost more than the update.
-  const count = await tx.$executeRaw`
-    UPDATE "ProductSize" SET quantity = quantity - ${l.qty}::int
-    WHERE "productId" = ${l.productId}::int AND size = ${l.size} AND quantity >= ${l.qty}::int`;
-  if (count === 1) return;
-  const left = await tx.productSize.findUnique({
-    where: { productId_size: { productId: l.productId, size: l.size } },
-    select: { quantity: true },
-  });
-  const qty = left?.quantity ?? 0;
-  const values = { qty, name: l.product.name, size: l.size };
-  throw keyedError(409, { key: qty > 0 ? "Only {{qty}} left of {{name}} in size {{size}}" : "{{name}} is out of stock in size {{size}}", values });
 }
 
 async function findOrder(id: string): Promise<OrderRow> {

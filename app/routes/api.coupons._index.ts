@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { requireApiAdmin } from "~/web/guards.server";
+import { createCoupon, listCoupons } from "~/models/orders/coupon.server";
+import { couponSchema } from "~/schemas/coupon";
+import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
+
+/** GET /api/coupons (admin): every coupon, newest first, with how often it was used. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await listCoupons());
+  });
+}
+
+/** POST /api/coupons (admin) `{ code, percent | amountOff, minSubtotal, startsAt, endsAt, usageLimit, perBuyerLimit, active }` → 201. */
+export function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, couponSchema);
+    return json(await createCoupon(input), { status: 201 });
+  });
+}
