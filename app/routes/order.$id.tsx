@@ -5,6 +5,7 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
+import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
@@ -127,6 +128,7 @@ export default function OrderPage() {
               )}
             </p>
             {order.isShipped && !order.cancelledAt ? <ShipmentDetails trackingNumber={order.trackingNumber} note={order.shipNote} /> : null}
+            <CourierStatus order={order} />
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
@@ -173,6 +175,7 @@ export default function OrderPage() {
           {can("cancel") ? (
             <CancelOrderForm
               isAdmin={isAdmin}
+              shipped={order.isShipped}
               // Non-admins only ever see their own orders and guest orders (user null); a lookup in
               // this browser was the proof (decision 061).
               needsProof={!isAdmin && order.user === null && !lookedUp}

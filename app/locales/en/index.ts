@@ -8,12 +8,13 @@ import cart from "./cart.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
 import common from "./common.json";
+import courier from "./courier.json";
 import messages from "./messages.json";
 import order from "./order.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, catalogue, checkout, common, order, product },
+  translation: { account, cart, catalogue, checkout, common, courier, order, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };
