@@ -92,9 +92,10 @@ export async function postWebhook(shopUrl, request, rawBody) {
   return { status: res.status, headers: res.headers, body };
 }
 
+/** @param {string[]} argv */
 async function cli(argv) {
   const [courier, shopUrl, consignmentId, word, ...rest] = argv;
-  const flag = (name) => {
+  const flag = (/** @type {string} */ name) => {
     const i = rest.indexOf(`--${name}`);
     return i >= 0 ? rest[i + 1] : undefined;
   };
@@ -105,11 +106,13 @@ async function cli(argv) {
   const token = flag("token");
   const cod = flag("cod") === undefined ? undefined : Number(flag("cod"));
   const invoice = flag("invoice");
-  const build = {
+  /** @type {Record<string, () => { path: string, headers: Record<string, string>, body: unknown }>} */
+  const builders = {
     steadfast: () => steadfastRequest({ consignmentId, status: word, codAmount: cod, invoice }, token),
     pathao: () => pathaoRequest({ consignmentId, event: word, collectedAmount: cod, invoice }, token),
     redx: () => redxRequest({ consignmentId, status: word, invoice }, token),
-  }[courier];
+  };
+  const build = builders[courier];
   if (!build) throw new Error(`Unknown courier ${courier}`);
   const answer = await postWebhook(shopUrl, build());
   console.log(answer.status, JSON.stringify(answer.body));
