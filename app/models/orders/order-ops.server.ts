@@ -242,7 +242,10 @@ export async function getOrderTimeline(
       at: e.at.toISOString(),
       // A shipment's reason stays as stored ("pathao PX123"): the page reads the courier out of it.
       reason: e.reason && e.type !== "shipped" ? (CANCEL_REASON_LABELS[e.reason as OrderCancelReason] ?? e.reason) : e.reason,
-      actor: withActors ? (e.actor?.name ?? (e.type === "cancelled" ? "Guest buyer" : COURIER_ACTORS[e.reason ?? ""] ? "The courier" : "Not recorded")) : null,
+      actor: withActors
+        ? (e.actor?.name ??
+          (e.type === "cancelled" ? "Guest buyer" : COURIER_ACTORS[e.reason ?? ""] || e.type === "returning" ? "The courier" : "Not recorded"))
+        : null,
     })),
   ];
   return [...own, ...steps].sort((a, b) => a.at.localeCompare(b.at));
