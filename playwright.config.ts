@@ -57,6 +57,10 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Paid, delivered and shipped messages wait 2 minutes in a shop (order-messages.server.ts); a second here.
       MAIL_SETTLE_SECONDS: "1",
+      // The couriers' webhook secrets (tests/support/parcels.ts WEBHOOK_SECRETS).
+      STEADFAST_WEBHOOK_TOKEN: "test-steadfast-token",
+      PATHAO_WEBHOOK_SECRET: "test-pathao-secret",
+      REDX_WEBHOOK_TOKEN: "test-redx-token",
     },
   },
 });

@@ -10,6 +10,7 @@ import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { StatusBadge } from "~/components/order/StatusBadge";
+import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { OrderItems, OrderTotals } from "~/components/order/OrderSummary";
 import { requireAdmin } from "~/web/guards.server";
@@ -129,6 +130,7 @@ export default function AdminOrder() {
                 {order.shipNote ? <span className="block text-stone-700">Note: {order.shipNote}</span> : null}
               </p>
             ) : null}
+            <CourierStatus order={order} forAdmin />
           </section>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -163,7 +165,17 @@ export default function AdminOrder() {
                 ) : null}
               </Form>
             ) : null}
-            {can("cancel") ? <CancelOrderForm isAdmin error={actionData?.shipErrors ? undefined : actionData?.error} busy={busy} /> : null}
+            {can("receive-back") ? (
+              <Form method="post" className="space-y-2">
+                <p className="text-sm text-stone-700">When the parcel is back at the shop, record it: its items go back into stock.</p>
+                <button type="submit" name="intent" value="receive-back" className="btn-primary w-full" disabled={busy}>
+                  Received Back
+                </button>
+              </Form>
+            ) : null}
+            {can("cancel") ? (
+              <CancelOrderForm isAdmin shipped={order.isShipped} error={actionData?.shipErrors ? undefined : actionData?.error} busy={busy} />
+            ) : null}
           </OrderTotals>
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1">

@@ -5,6 +5,7 @@ import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavi
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
+import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
@@ -140,6 +141,7 @@ export default function OrderPage() {
             {order.isShipped && !order.cancelledAt ? (
               <ShipmentDetails courier={order.courier} trackingNumber={order.trackingNumber} note={order.shipNote} />
             ) : null}
+            <CourierStatus order={order} />
           </section>
           <section aria-labelledby="payment-heading" className="card space-y-1 p-5 text-sm">
             <h2 id="payment-heading" className="mb-2 text-lg font-semibold">
@@ -186,6 +188,7 @@ export default function OrderPage() {
           {can("cancel") ? (
             <CancelOrderForm
               isAdmin={isAdmin}
+              shipped={order.isShipped}
               // Non-admins only ever see their own orders and guest orders (user null); a lookup in
               // this browser was the proof (decision 061).
               needsProof={!isAdmin && order.user === null && !lookedUp}

@@ -29,7 +29,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const TOO_LARGE = "Request body is too large";
 
 /** Reads the body as text, refusing (413) once it grows past MAX_JSON_BYTES. */
-async function readLimitedText(request: Request): Promise<string> {
+export async function readLimitedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) throw jsonError(413, TOO_LARGE);
   if (!request.body) return "";

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { confirmByCall, confirmByCode, resendCode } from "~/models/orders/cod-confirm.server";
 import type { GuestProof } from "~/models/orders/guest-cancel.server";
+import { markReceivedBack } from "~/models/orders/courier-updates.server";
 import { cancelOrder, markShipped } from "~/models/orders/order-ops.server";
 import { markDelivered, markPaid } from "~/models/orders/order.server";
 import { ServiceError } from "~/models/platform/errors.server";
@@ -21,6 +22,7 @@ const DONE = {
   confirm: "Thank you! Your order is confirmed.",
   resend: "We sent a new code by SMS",
   "confirm-call": "Order confirmed by call",
+  "receive-back": "Parcel received back; its items are in stock again",
 } as const;
 
 type Options = {
@@ -52,6 +54,7 @@ export async function orderAction({ request, id, form, actor, back, reasonRequir
     else if (intent === "confirm-call") await confirmByCall(id, actor);
     else if (intent === "pay") await markPaid(id, actor);
     else if (intent === "deliver") await markDelivered(id, actor);
+    else if (intent === "receive-back") await markReceivedBack(id, actor);
     else if (intent === "ship") {
       const parsed = shipOrderSchema.safeParse({
         courier: form.get("courier") ?? "",

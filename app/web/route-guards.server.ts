@@ -67,7 +67,8 @@ export function withResilientRoutes(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const mod = route.module;
-    const api = id.startsWith("routes/api.");
+    // Couriers' webhooks are machine calls too: an outage is a JSON 503 they retry.
+    const api = id.startsWith("routes/api.") || id.startsWith("routes/webhooks.");
     const page = typeof mod.default === "function";
     routes[id] = {
       ...route,

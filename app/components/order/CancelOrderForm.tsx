@@ -13,12 +13,15 @@ import { useCancelReason } from "./useCancelReason";
  */
 export function CancelOrderForm({
   isAdmin,
+  shipped = false,
   needsProof,
   error,
   contactError,
   busy,
 }: {
   isAdmin: boolean;
+  /** With a courier already: its items come back when the parcel is received back, and the form says so (decision 089). */
+  shipped?: boolean;
   /** A guest order viewed by someone not signed in as an admin: the checkout phone or e-mail is asked. */
   needsProof?: boolean;
   error?: string | null;
@@ -56,6 +59,7 @@ export function CancelOrderForm({
               ))}
             </select>
             <FieldErrors id="cancel-reason-error" errors={error ? [msg(error)] : null} />
+            {shipped ? <p className="mt-2 text-stone-700">{t("courier.cancelShipped")}</p> : null}
           </div>
         ) : (
           <p className="text-stone-600">{t("order.cancel.whatHappens")}</p>

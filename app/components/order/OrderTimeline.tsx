@@ -35,6 +35,19 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
   // The Dhaka day, in the page's language.
   const day = (iso: string) => fmt.date(shopDay(new Date(iso)));
   const cancelled = entries.find((e) => e.type === "cancelled");
+  // A courier's step in the page's language; on Bangla pages the courier's own Bangla words (RedX sends them).
+  const courierWords = (c: NonNullable<TimelineEntry["courier"]>) => {
+    const words = fmt.lang === "bn" ? (c.messageBn ?? null) : c.message;
+    return `${t(`courier.status.${c.status}`)}${words ? ` — ${words}` : ""}`;
+  };
+  const title = (e: TimelineEntry) => {
+    if (e.type === "courier" && e.courier) return courierWords(e.courier);
+    if (e.type === "returning" || e.type === "returned") return `${t(`courier.timeline.${e.type}`)}${e.reason ? `: ${e.reason}` : ""}`;
+    // A step the courier's webhook took says which courier.
+    const reason = e.reason && (e.type === "paid" || e.type === "delivered") ? `: ${t(`order.courier.${e.reason}`)}` : null;
+    if (reason) return `${t(`order.timeline.${e.type}`)}${reason}`;
+    return null;
+  };
   return (
     <section aria-labelledby="timeline-heading" className="card p-5 text-sm">
       <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
@@ -47,21 +60,22 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
         </p>
       ) : null}
       <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
-        {entries.map((e) => (
-          <li key={`${e.type}-${e.at}`} className="relative">
+        {entries.map((e, i) => (
+          <li key={`${e.type}-${e.at}-${i}`} className="relative">
             <span
               aria-hidden="true"
-              className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : "bg-brand-600"}`}
+              className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : e.type === "courier" ? "bg-stone-400" : "bg-brand-600"}`}
             />
             <p className="font-medium">
-              {e.type === "confirmed" ? (
-                t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")
-              ) : (
-                <>
-                  {t(`order.timeline.${e.type}`)}
-                  {e.reason ? (e.type === "shipped" ? shipment(e.reason) : `: ${reasonLabel(e.reason)}`) : ""}
-                </>
-              )}
+              {title(e) ??
+                (e.type === "confirmed" ? (
+                  t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")
+                ) : (
+                  <>
+                    {t(`order.timeline.${e.type}`)}
+                    {e.reason ? (e.type === "shipped" ? shipment(e.reason) : `: ${reasonLabel(e.reason)}`) : ""}
+                  </>
+                ))}
             </p>
             <p className="text-stone-600">
               <time dateTime={e.at}>

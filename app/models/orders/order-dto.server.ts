@@ -68,6 +68,17 @@ export type OrderDTO = {
   courier: string | null;
   trackingNumber: string | null;
   shipNote: string | null;
+  /** The courier's last word on the parcel (shipping/types.ts CourierStatus: in_transit, delivered, returning, …); null before one. */
+  courierStatus: string | null;
+  /** Cash the rider collected, in taka; null until the courier says. */
+  codCollected: number | null;
+  /** The courier's delivery charge for the parcel, in taka; null until known. */
+  deliveryCharge: number | null;
+  /** Refused, returned or cancelled after shipping: on its way back since (decision 089). */
+  returningAt: string | null;
+  /** Received back at the shop: its items went back into stock then. */
+  returnedAt: string | null;
+  returnReason: string | null;
   createdAt: string;
 };
 
@@ -127,6 +138,12 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     shipNote: o.shipNote,
+    courierStatus: o.courierStatus,
+    codCollected: o.codCollectedPaisa === null ? null : toTaka(o.codCollectedPaisa),
+    deliveryCharge: o.deliveryChargePaisa === null ? null : toTaka(o.deliveryChargePaisa),
+    returningAt: o.returningAt?.toISOString() ?? null,
+    returnedAt: o.returnedAt?.toISOString() ?? null,
+    returnReason: o.returnReason,
     createdAt: o.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "@prisma/client";
 
 import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason, shipmentWords, type ShipOrderInput } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/models/platform/db.server";
+import type { CourierStatus } from "~/models/shipping/types";
 
 import { enqueueMail } from "../mail/outbox.server";
 import { catalogueChanged } from "../platform/cache-events.server";
@@ -31,6 +32,8 @@ export const orderStateSelect = {
   cancelledAt: true,
   confirmedAt: true,
   shippedAt: true,
+  returningAt: true,
+  returnedAt: true,
 } satisfies Prisma.OrderSelect;
 
 async function readOrder(db: Tx | typeof prisma, id: string) {
@@ -51,23 +54,33 @@ export async function markStep(id: string, step: "paid" | "delivered", actor: Vi
   const row = await prisma.$transaction(async (tx) => {
     const before = await tx.order.findUnique({ where: { id }, select: orderStateSelect });
     if (requireOrderAction(before, action, actor) === "done") return readOrder(tx, id);
-    const { count } = await tx.order.updateMany({
-      where: step === "paid" ? { id, isPaid: false, cancelledAt: null } : { id, isDelivered: false, cancelledAt: null },
-      data: step === "paid" ? { isPaid: true, paidAt: at } : { isDelivered: true, deliveredAt: at },
-    });
-    if (count === 0) {
+    if (!(await takeStep(tx, id, step, actor?.id ?? null, at))) {
       // Someone got there first: the same step (the order as it is now) or a cancel (its 409).
       requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), action, actor);
-      return readOrder(tx, id);
     }
-    // Delivered means the buyer took it: a cash-on-delivery order awaiting confirmation is confirmed.
-    if (step === "delivered") await markConfirmed(tx, id, "delivery", actor?.id ?? null, at);
-    const order = await readOrder(tx, id);
-    await tx.orderEvent.create({ data: { orderId: id, type: step, actorId: actor?.id ?? null, at } });
-    await queueStepMessage(tx, order, step);
-    return order;
+    return readOrder(tx, id);
   });
   return toOrderDTO(row);
+}
+
+/**
+ * The step itself, inside the caller's transaction: set once (the WHERE is the
+ * rule), its timeline entry and its message. False when it was already taken
+ * or the order is cancelled. The admin's buttons and the courier's "delivered"
+ * (courier-updates.server.ts) both come here, so both say the same to the buyer.
+ */
+export async function takeStep(tx: Tx, id: string, step: "paid" | "delivered", actorId: number | null, at: Date, reason: string | null = null) {
+  const { count } = await tx.order.updateMany({
+    where: step === "paid" ? { id, isPaid: false, cancelledAt: null } : { id, isDelivered: false, cancelledAt: null },
+    data: step === "paid" ? { isPaid: true, paidAt: at } : { isDelivered: true, deliveredAt: at },
+  });
+  if (count === 0) return false;
+  // Delivered means the buyer took it: a cash-on-delivery order awaiting confirmation is confirmed.
+  if (step === "delivered") await markConfirmed(tx, id, "delivery", actorId, at);
+  const order = await readOrder(tx, id);
+  await tx.orderEvent.create({ data: { orderId: id, type: step, reason, actorId, at } });
+  await queueStepMessage(tx, order, step);
+  return true;
 }
 
 /**
@@ -112,7 +125,8 @@ export async function markConfirmed(tx: Tx, id: string, method: "code" | "call" 
 
 /**
  * Cancels an order and puts every line's quantity back on its size, in one
- * transaction. An admin can cancel any undelivered order and must give a
+ * transaction; a shipped order's items come back only when it is received back
+ * (courier-updates.server.ts markReceivedBack). An admin can cancel any undelivered order and must give a
  * reason; a shopper only their own order while it is neither paid nor
  * delivered (the reason is then "customer asked"). The UPDATE's WHERE lets
  * exactly one of several concurrent cancels through, so stock comes back once;
@@ -136,7 +150,12 @@ export async function cancelOrder(id: string, reason: CancelReason | undefined, 
       });
       // A concurrent cancel, payment or shipment got there first: its 409.
       if (count === 0) requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "cancel", actor);
-      restocked = await restock(tx, id);
+      // Our UPDATE holds the row, so no shipment can slip in between. A parcel already with a courier is
+      // still on the road: its items come back when it is received back (decision 089), not now.
+      const { shippedAt } = (await tx.order.findUnique({ where: { id }, select: { shippedAt: true } }))!;
+      if (shippedAt) {
+        await tx.order.updateMany({ where: { id, returningAt: null }, data: { returningAt: at, returnReason: CANCEL_REASON_LABELS[why] } });
+      } else restocked = await restock(tx, id);
       await tx.orderEvent.create({ data: { orderId: id, type: "cancelled", reason: why, actorId: actor?.id ?? null, at } });
       const cancelled = await readOrder(tx, id);
       await enqueueMail(tx, { key: `order-cancelled:${id}`, to: cancelled.shippingEmail, template: "order-cancelled", data: { orderId: id, reason: why } });
@@ -171,7 +190,7 @@ export async function restock(tx: Tx, orderId: string): Promise<number[]> {
 }
 
 export type TimelineEntry = {
-  type: "placed" | "confirmed" | "paid" | "shipped" | "delivered" | "cancelled";
+  type: "placed" | "confirmed" | "paid" | "shipped" | "delivered" | "cancelled" | "courier" | "returning" | "returned";
   at: string;
   /** A cancellation's reason, as people read it; a confirmation's method (code, call, delivery); a shipment's courier and number. */
   reason: string | null;
@@ -179,12 +198,16 @@ export type TimelineEntry = {
   actor: string | null;
   /** For a step no person's account did (admins only): who did it, as order.timeline.actor.<role> says it. */
   actorRole?: TimelineActorRole | null;
+  /** A courier's step (type "courier"): its status word, and its own words in English and Bangla (RedX sends both). */
+  courier?: { status: CourierStatus; message: string | null; messageBn: string | null };
 };
 
 export type TimelineActorRole = "buyerCode" | "buyer" | "holdEnded" | "auto" | "courier";
 
 /** Who took a step no account is recorded for (issue 41 item 1): never "Not recorded" for the shop's own jobs. */
 function actorRole(type: string, reason: string | null): TimelineActorRole {
+  // Steps a courier's webhook took (paid, delivered, returning) record the courier in `reason`.
+  if (reason === "steadfast" || reason === "pathao" || reason === "redx") return "courier";
   if (type === "confirmed") return reason === "code" ? "buyerCode" : "auto";
   if (type === "cancelled") return reason === "not-confirmed" ? "holdEnded" : "buyer";
   if (type === "courier" || type === "returning" || type === "returned" || type === "delivered") return "courier";
@@ -213,7 +236,20 @@ export async function getOrderTimeline(
     reason: null,
     actor: withActors ? (order.user?.name ?? `${order.shippingAddress.name} (guest)`) : null,
   };
-  return [
+  // What the courier said, every word heard once (CourierEvent), in the order it happened.
+  const heard = await prisma.courierEvent.findMany({
+    where: { orderId: order.id },
+    select: { at: true, status: true, message: true, messageBn: true },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+  });
+  const steps: TimelineEntry[] = heard.map((c) => ({
+    type: "courier",
+    at: c.at.toISOString(),
+    reason: null,
+    actor: null,
+    courier: { status: c.status as CourierStatus, message: c.message, messageBn: c.messageBn },
+  }));
+  const own: TimelineEntry[] = [
     placed,
     ...events.map((e) => ({
       type: e.type as TimelineEntry["type"],
@@ -224,4 +260,5 @@ export async function getOrderTimeline(
       actorRole: withActors && !e.actor ? actorRole(e.type, e.reason) : null,
     })),
   ];
+  return [...own, ...steps].sort((a, b) => a.at.localeCompare(b.at));
 }

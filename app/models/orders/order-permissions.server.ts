@@ -9,7 +9,7 @@ import type { Viewer } from "./order-access.server";
 // concurrency; this module is what makes it readable.
 
 /** What can be done to an order; the buyer's "confirm by code" lives with its code (cod-confirm.server.ts). */
-export const ORDER_ACTIONS = ["pay", "ship", "deliver", "confirm-call", "cancel"] as const;
+export const ORDER_ACTIONS = ["pay", "ship", "deliver", "confirm-call", "cancel", "receive-back"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** The parts of an order the rules read: a row or a DTO-like object. */
@@ -21,9 +21,13 @@ export type OrderState = {
   cancelledAt: Date | string | null;
   confirmedAt: Date | string | null;
   shippedAt: Date | string | null;
+  /** Refused or returned by the courier, or a shipped order cancelled: on its way back (decision 089). */
+  returningAt?: Date | string | null;
+  /** Received back at the shop: its items went back into stock. */
+  returnedAt?: Date | string | null;
 };
 
-const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set(["pay", "ship", "deliver", "confirm-call"]);
+const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set(["pay", "ship", "deliver", "confirm-call", "receive-back"]);
 
 /** The buyer: the account that placed it, or (for a guest order) whoever holds its link and the checkout contact. */
 function isBuyer(order: OrderState, viewer: Viewer) {
@@ -32,7 +36,11 @@ function isBuyer(order: OrderState, viewer: Viewer) {
 
 /** Whether the order's state allows the action at all, for whoever asks. */
 function stateAllows(order: OrderState, action: OrderAction, byAdmin: boolean): boolean {
+  // The parcel coming back is received whether or not the order was cancelled on its way.
+  if (action === "receive-back") return Boolean(order.returningAt) && !order.returnedAt && !order.isDelivered;
   if (order.cancelledAt) return false;
+  // On its way back: it can no longer be handed over or shipped again (decision 089).
+  if (order.returningAt && (action === "ship" || action === "deliver")) return false;
   switch (action) {
     // Cash on delivery: the money often comes back with the rider after the parcel was handed over.
     case "pay":
@@ -53,6 +61,7 @@ function stateAllows(order: OrderState, action: OrderAction, byAdmin: boolean): 
 
 /** Steps that, asked for again, keep the first time and answer with the order rather than a 409. */
 function alreadyDone(order: OrderState, action: OrderAction): boolean {
+  if (action === "receive-back") return Boolean(order.returnedAt);
   if (order.cancelledAt) return false;
   return (action === "pay" && order.isPaid) || (action === "deliver" && order.isDelivered) || (action === "confirm-call" && order.confirmedAt !== null);
 }
@@ -85,7 +94,19 @@ export function requireOrderAction(order: OrderState | null, action: OrderAction
 
 /** The 409's words: what about the order stops the action. */
 export function whyNot(order: OrderState, action: OrderAction): string {
-  const doing = { pay: "marked paid", ship: "shipped", deliver: "marked delivered", "confirm-call": "confirmed", cancel: "cancelled" }[action];
+  const doing = {
+    pay: "marked paid",
+    ship: "shipped",
+    deliver: "marked delivered",
+    "confirm-call": "confirmed",
+    cancel: "cancelled",
+    "receive-back": "received back",
+  }[action];
+  if (action === "receive-back")
+    return order.isDelivered ? "A delivered order cannot be received back" : "Only a parcel on its way back to the shop can be received back";
+  if (order.returningAt && !order.cancelledAt && (action === "ship" || action === "deliver")) {
+    return "This parcel is on its way back to the shop; mark it received back when it arrives";
+  }
   if (order.cancelledAt) return action === "cancel" ? "This order is already cancelled" : `This order has been cancelled; it cannot be ${doing}`;
   if (order.isDelivered) return action === "cancel" ? "A delivered order cannot be cancelled" : `This order has been delivered; it cannot be ${doing}`;
   if (action === "ship") return "Confirm this order first (by its SMS code or a call) before handing it to a courier";
