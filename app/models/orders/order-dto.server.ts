@@ -59,6 +59,10 @@ export type OrderDTO = {
   courier: string | null;
   trackingNumber: string | null;
   shipNote: string | null;
+  /** Booked through a courier's API (issue 36): its parcel id, last status word and the last refusal, if any. */
+  consignmentId: string | null;
+  courierStatus: string | null;
+  bookingError: string | null;
   createdAt: string;
 };
 
@@ -115,6 +119,9 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     shipNote: o.shipNote,
+    consignmentId: o.consignmentId,
+    courierStatus: o.courierStatus,
+    bookingError: o.bookingError,
     createdAt: o.createdAt.toISOString(),
   };
 }
