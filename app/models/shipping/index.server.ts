@@ -4,5 +4,5 @@
 
 export { bookOrder, bookOrders, type BulkBooking } from "./booking.server";
 export { CourierDown, CourierRefused } from "./errors.server";
-export { courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
+export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
 export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";

@@ -42,3 +42,10 @@ export function trackingUrlFor(courier: string | null, trackingCode: string | nu
 
 /** Every courier and whether its secrets are set, for the admin settings. */
 export const courierSetup = () => COURIER_NAMES.map((name) => ({ name, configured: PROVIDERS[name].configured() }));
+
+/** The couriers the "Book" buttons offer, the default first; empty when only manual is on. */
+export async function bookableCouriers(): Promise<CourierName[]> {
+  const [on, first] = await Promise.all([enabledCouriers(), defaultCourier()]);
+  const api: CourierName[] = on.filter((n) => n !== "manual");
+  return api.includes(first) ? [first, ...api.filter((n) => n !== first)] : api;
+}
