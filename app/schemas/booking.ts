@@ -6,10 +6,7 @@ import { z } from "zod";
 /** shipping/types.ts COURIER_NAMES again (schemas import no models); registry.server.ts checks they match. */
 export const COURIER_NAMES = ["manual", "steadfast", "pathao", "redx"] as const;
 
-const courier = z.enum(COURIER_NAMES, {
-  required_error: "Choose a courier",
-  errorMap: () => ({ message: `courier must be one of ${COURIER_NAMES.join(", ")}` }),
-});
+const courier = z.enum(COURIER_NAMES, { errorMap: () => ({ message: `courier must be one of ${COURIER_NAMES.join(", ")}` }) });
 
 export const bookOrderSchema = z.object({ courier });
 
