@@ -57,6 +57,12 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Paid, delivered and shipped messages wait 2 minutes in a shop (order-messages.server.ts); a second here.
       MAIL_SETTLE_SECONDS: "1",
+      // The fake couriers (scripts/courier-fake) that tests/api/booking.spec.ts starts on E2E_PORT + 3.
+      STEADFAST_URL: `http://127.0.0.1:${port + 3}/steadfast`,
+      STEADFAST_API_KEY: "fake-key",
+      STEADFAST_SECRET_KEY: "fake-secret",
+      REDX_URL: `http://127.0.0.1:${port + 3}/redx`,
+      REDX_TOKEN: "fake-token",
     },
   },
 });
