@@ -61,6 +61,12 @@ export default defineConfig({
       STEADFAST_WEBHOOK_TOKEN: "test-steadfast-token",
       PATHAO_WEBHOOK_SECRET: "test-pathao-secret",
       REDX_WEBHOOK_TOKEN: "test-redx-token",
+      // The fake couriers (scripts/courier-fake) that tests/api/booking.spec.ts starts on E2E_PORT + 3.
+      STEADFAST_URL: `http://127.0.0.1:${port + 3}/steadfast`,
+      STEADFAST_API_KEY: "fake-key",
+      STEADFAST_SECRET_KEY: "fake-secret",
+      REDX_URL: `http://127.0.0.1:${port + 3}/redx`,
+      REDX_TOKEN: "fake-token",
     },
   },
 });

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
+import { BookCourierForm } from "~/components/admin/BookCourierForm";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
@@ -20,7 +21,9 @@ import { getOrderForViewer } from "~/models/orders/order.server";
 import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { COURIER_LABELS, shipmentFromWords } from "~/schemas/order-ops";
 import { shortDate } from "~/utils/dates";
+import { bookOneAction } from "~/web/book-action.server";
 import { orderAction } from "~/web/order-action.server";
+import { bookableCouriers } from "~/models/shipping/index.server";
 
 // The back office's order view (issue 22, item 2): in the admin layout, worded
 // for the shop (who to call, what to do next), with the actions and the
@@ -39,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   try {
     const order = await getOrderForViewer(params.id ?? "", admin);
-    return json({ order, timeline: await getOrderTimeline(order, { withActors: true }) });
+    return json({ order, timeline: await getOrderTimeline(order, { withActors: true }), couriers: await bookableCouriers() });
   } catch (error) {
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
     throw error;
@@ -49,11 +52,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id ?? "";
-  return orderAction({ request, id, form: await request.formData(), actor: admin, back: `/admin/order/${id}`, reasonRequired: true });
+  const form = await request.formData();
+  if (form.get("intent") === "book") return bookOneAction(request, id, form, admin, `/admin/order/${id}`);
+  return orderAction({ request, id, form, actor: admin, back: `/admin/order/${id}`, reasonRequired: true });
 }
 
 export default function AdminOrder() {
-  const { order, timeline } = useLoaderData<typeof loader>();
+  const { order, timeline, couriers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const a = order.shippingAddress;
@@ -144,6 +149,7 @@ export default function AdminOrder() {
                 </button>
               </Form>
             ) : null}
+            {can("ship") && !order.isShipped ? <BookCourierForm couriers={couriers} bookingError={order.bookingError} busy={busy} /> : null}
             {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
             {can("deliver") || can("pay") ? (
               <Form method="post" className="space-y-2">

@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrders } from "~/components/admin/AdminOrders";
+import { BULK_FORM_ID, BulkBookForm } from "~/components/admin/BulkBookForm";
+import { bookableCouriers } from "~/models/shipping/index.server";
+import { bookManyAction } from "~/web/book-action.server";
 import { AdminSearch } from "~/components/admin/AdminSearch";
 import { Pagination } from "~/components/catalogue/Pagination";
 import { requireAdmin } from "~/web/guards.server";
@@ -30,6 +33,11 @@ function listHref(page: number, q: Partial<OrderListQuery>) {
   return query ? `/admin/orderlist?${query}` : "/admin/orderlist";
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return bookManyAction(await request.formData(), admin);
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -42,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page > pages) throw redirect(listHref(pages, query));
   // Only what the table shows goes to the browser.
   return json({
+    couriers: await bookableCouriers(),
     page,
     pages,
     filter,
@@ -66,12 +75,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelledAt: o.cancelledAt,
       isConfirmed: o.isConfirmed,
       shippedAt: o.shippedAt,
+      bookable: o.isConfirmed && !o.shippedAt && !o.cancelledAt && !o.isDelivered,
     })),
   });
 }
 
 export default function OrderList() {
-  const { orders, page, pages, filter, keyword, from, to, customer } = useLoaderData<typeof loader>();
+  const { orders, page, pages, filter, keyword, from, to, customer, couriers } = useLoaderData<typeof loader>();
+  const booking = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const query = { status: filter, keyword, from, to, customer };
   return (
     <section>
@@ -106,7 +118,10 @@ export default function OrderList() {
           {filter === "all" && !keyword && !from && !to && !customer ? "No orders yet." : "No orders found"}
         </p>
       ) : (
-        <AdminOrders orders={orders} />
+        <>
+          <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
+          <AdminOrders orders={orders} pickForm={couriers.length ? BULK_FORM_ID : undefined} />
+        </>
       )}
       <Pagination page={page} pages={pages} href={(n) => listHref(n, query)} />
     </section>

@@ -6,11 +6,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
+import { CourierSettings } from "~/components/admin/CourierSettings";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { holdMinutes } from "~/models/orders/cod-hold.server";
 import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
+import { courierSetup } from "~/models/shipping/index.server";
 import { smsIsCaptured } from "~/models/sms/transport.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
 import { useZodForm } from "~/hooks/use-zod-form";
@@ -20,7 +22,13 @@ import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ settings: await getSettings(), defaults: DEFAULT_SETTINGS, holdMinutes: holdMinutes(), smsCaptured: smsIsCaptured() });
+  return json({
+    settings: await getSettings(),
+    defaults: DEFAULT_SETTINGS,
+    holdMinutes: holdMinutes(),
+    smsCaptured: smsIsCaptured(),
+    couriers: courierSetup(),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 
-type NumberKey = Exclude<keyof ShopSettings, "codConfirm">;
+type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier">;
 
 const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "ordersPerPhonePerDay", label: "Orders per phone number, per 24 hours", hint: "Carries most of the weight: a fake order needs a phone." },
@@ -63,10 +71,10 @@ function NumberField({ field, label, hint, fallback }: { field: FieldMetadata<nu
 }
 
 export default function Settings() {
-  const { settings, defaults, holdMinutes: hold, smsCaptured } = useLoaderData<typeof loader>();
+  const { settings, defaults, holdMinutes: hold, smsCaptured, couriers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const defaultValue = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)]));
+  const defaultValue = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]));
   const [form, fields] = useZodForm(shopSettingsSchema, { lastResult, defaultValue, shouldValidate: "onSubmit" });
   return (
     <section className="mx-auto max-w-2xl">
@@ -109,6 +117,12 @@ export default function Settings() {
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
           ))}
         </fieldset>
+        <CourierSettings
+          on={fields.couriersOn as FieldMetadata<string[]>}
+          chosen={fields.defaultCourier as FieldMetadata<string>}
+          setup={couriers}
+          current={settings}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save Settings
         </button>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { COURIER_NAMES } from "./booking";
 import { numberish } from "./numberish";
 
 // The shop's settings (admin, /admin/settings): one schema for the form and the stored rows.
@@ -39,6 +40,13 @@ export const shopSettingsSchema = z.object({
   maxLinesPerOrder: count(20, 200),
   /** Most pieces in an order. */
   maxQtyPerOrder: count(30, 10_000),
+  /** Couriers booked through their API (issue 36); `manual` (type the tracking number) is always on. */
+  couriersOn: z.preprocess(
+    (v) => (typeof v === "string" ? [v] : v),
+    z.array(z.enum(COURIER_NAMES, { errorMap: () => ({ message: "Choose couriers from the list" }) })).default([]),
+  ),
+  /** The courier the order page's "Book" button uses; one that is off or not configured falls back to manual. */
+  defaultCourier: z.enum(COURIER_NAMES, { errorMap: () => ({ message: "Choose a courier from the list" }) }).default("manual"),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -5,7 +5,23 @@ import { useFormat } from "~/i18n/hooks";
 import { DeliveryState, PaidState, type OrderRow } from "../order/OrdersTable";
 
 /** A row of the admin order list: the order and who bought it. */
-export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null };
+export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null; bookable?: boolean };
+
+/** A confirmed, unshipped order's tick box for the list's "Book selected" form (issue 36), which sits outside the table. */
+function Pick({ order: o, form, where }: { order: AdminOrderRow; form?: string; where: string }) {
+  if (!form || !o.bookable) return null;
+  return (
+    <input
+      type="checkbox"
+      form={form}
+      name="orderIds"
+      value={o.id}
+      id={`pick-${where}-${o.id}`}
+      aria-label={`Select order ${o.orderNumber} to book`}
+      className="mr-2 h-4 w-4 align-middle"
+    />
+  );
+}
 
 /**
  * The admin order list without sideways scrolling (issue 28 item 6), as
@@ -15,16 +31,16 @@ export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: str
  * always; the date, then the phone, as the width allows). Plain CSS, so it
  * holds with JavaScript off. The order number is the link to the order.
  */
-export function AdminOrders({ orders }: { orders: AdminOrderRow[] }) {
+export function AdminOrders({ orders, pickForm }: { orders: AdminOrderRow[]; pickForm?: string }) {
   return (
     <>
       <ul aria-label="Orders" className="space-y-3 sm:hidden">
         {orders.map((o) => (
-          <OrderCard key={o.id} order={o} />
+          <OrderCard key={o.id} order={o} pickForm={pickForm} />
         ))}
       </ul>
       <div className="card relative hidden overflow-x-auto sm:block">
-        <OrderTable orders={orders} />
+        <OrderTable orders={orders} pickForm={pickForm} />
       </div>
     </>
   );
@@ -68,12 +84,15 @@ function Status({ order: o }: { order: AdminOrderRow }) {
   );
 }
 
-function OrderCard({ order: o }: { order: AdminOrderRow }) {
+function OrderCard({ order: o, pickForm }: { order: AdminOrderRow; pickForm?: string }) {
   const fmt = useFormat();
   return (
     <li className="card p-4 text-sm">
       <div className="flex items-baseline justify-between gap-3">
-        <OrderLink order={o} />
+        <span>
+          <Pick order={o} form={pickForm} where="card" />
+          <OrderLink order={o} />
+        </span>
         <span className="text-base font-semibold tabular-nums">{fmt.money(o.totalPrice)}</span>
       </div>
       <p className="mt-1 break-words">
@@ -91,7 +110,7 @@ function OrderCard({ order: o }: { order: AdminOrderRow }) {
   );
 }
 
-function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
+function OrderTable({ orders, pickForm }: { orders: AdminOrderRow[]; pickForm?: string }) {
   const fmt = useFormat();
   return (
     <table className="table-basic">
@@ -113,6 +132,7 @@ function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
         {orders.map((o) => (
           <tr key={o.id}>
             <td>
+              <Pick order={o} form={pickForm} where="row" />
               <OrderLink order={o} />
               {/* The date column comes in at md; until then it sits under the number. */}
               <span className="block text-xs text-stone-600 md:hidden">{fmt.date(o.createdAt)}</span>

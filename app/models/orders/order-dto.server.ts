@@ -79,6 +79,9 @@ export type OrderDTO = {
   /** Received back at the shop: its items went back into stock then. */
   returnedAt: string | null;
   returnReason: string | null;
+  /** Booked through a courier's API (issue 36): its parcel id, last status word and the last refusal, if any. */
+  consignmentId: string | null;
+  bookingError: string | null;
   createdAt: string;
 };
 
@@ -144,6 +147,8 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     returningAt: o.returningAt?.toISOString() ?? null,
     returnedAt: o.returnedAt?.toISOString() ?? null,
     returnReason: o.returnReason,
+    consignmentId: o.consignmentId,
+    bookingError: o.bookingError,
     createdAt: o.createdAt.toISOString(),
   };
 }

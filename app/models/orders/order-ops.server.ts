@@ -63,6 +63,12 @@ export async function markStep(id: string, step: "paid" | "delivered", actor: Vi
   return toOrderDTO(row);
 }
 
+/** What a courier's booking adds to the shipped step (shipping/booking.server.ts): same rules, same messages. */
+export type ParcelColumns = Pick<
+  Prisma.OrderUpdateManyMutationInput,
+  "consignmentId" | "courierStatus" | "courierStatusAt" | "codToCollectPaisa" | "deliveryChargePaisa" | "bookingError"
+>;
+
 /**
  * The step itself, inside the caller's transaction: set once (the WHERE is the
  * rule), its timeline entry and its message. False when it was already taken
@@ -89,7 +95,7 @@ export async function takeStep(tx: Tx, id: string, step: "paid" | "delivered", a
  * Each new courier and tracking number is a timeline entry and one e-mail and
  * SMS; sending the same details again changes nothing.
  */
-export async function markShipped(id: string, input: ShipOrderInput, actor: Viewer): Promise<OrderDTO> {
+export async function markShipped(id: string, input: ShipOrderInput, actor: Viewer, parcel?: ParcelColumns): Promise<OrderDTO> {
   const at = new Date();
   const row = await prisma.$transaction(async (tx) => {
     const before = await tx.order.findUnique({ where: { id }, select: { ...orderStateSelect, courier: true, trackingNumber: true, shipNote: true } });
@@ -98,7 +104,13 @@ export async function markShipped(id: string, input: ShipOrderInput, actor: View
     if (same && before!.shipNote === (input.note ?? null)) return readOrder(tx, id);
     const { count } = await tx.order.updateMany({
       where: { id, cancelledAt: null, isDelivered: false, confirmedAt: { not: null } },
-      data: { shippedAt: before!.shippedAt ?? at, courier: input.courier, trackingNumber: input.trackingNumber ?? null, shipNote: input.note ?? null },
+      data: {
+        shippedAt: before!.shippedAt ?? at,
+        courier: input.courier,
+        trackingNumber: input.trackingNumber ?? null,
+        shipNote: input.note ?? null,
+        ...parcel,
+      },
     });
     if (count === 0) requireOrderAction(await tx.order.findUnique({ where: { id }, select: orderStateSelect }), "ship", actor);
     const order = await readOrder(tx, id);

@@ -13,7 +13,7 @@ export class ServiceError extends Error {
   retryAfter?: number;
 
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 507,
+    public status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 507,
     message: string,
     public errors?: Record<string, string[]>,
   ) {

@@ -1,0 +1,8 @@
+// The shipping domain's face (issue 36, decision 088): the only module other domains import.
+// Couriers work like the SMS transport: `manual` needs nothing; the others are configured by their
+// secrets in the environment (read on each call) and switched on by an admin at /admin/settings.
+
+export { bookOrder, bookOrders, type BulkBooking } from "./booking.server";
+export { CourierDown, CourierRefused } from "./errors.server";
+export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
+export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
