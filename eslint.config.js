@@ -1,9 +1,17 @@
+import fs from "node:fs";
+
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The service domains, one folder each under app/models. */
+const domains = fs
+  .readdirSync("app/models", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "node_modules/", ".cache/", ".data/", ".tmp/", "tests/.artifacts/", "playwright-report/"] },
@@ -100,15 +108,30 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["app/models/**"],
+  // One face per domain (decision 090): a domain's files import another domain only through its
+  // index.server.ts (its public functions) or types.ts (plain types); the rest of it is private.
+  ...domains.map((domain) => ({
+    files: [`app/models/${domain}/**`],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/*", "~/web/*", "~/hooks/*", "~/page-holes/*"], message: "Services do not reach up into the web layer." }] },
+        {
+          patterns: [
+            { group: ["~/routes/*", "~/web/*", "~/hooks/*", "~/page-holes/*"], message: "Services do not reach up into the web layer." },
+            ...domains
+              .filter((other) => other !== domain)
+              .map((other) => ({
+                group: ["~/models", "../", "../../"].flatMap((base) => {
+                  const dir = `${base === "~/models" ? "~/models/" : base}${other}`;
+                  return [`${dir}/*`, `!${dir}/index.server`, `!${dir}/types`];
+                }),
+                message: `Another domain's private file: import it from ~/models/${other}/index.server (or its types.ts), and export it there if it is public.`,
+              })),
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // Short files (issue 30): a file over 300 lines is two topics; split it where they part.
     files: ["**/*.{ts,tsx,js,mjs}"],
