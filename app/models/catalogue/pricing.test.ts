@@ -21,6 +21,7 @@ describe("orderTotals", () => {
     expect(orderTotals([{ unitPaisa: 10, qty: 1 }]).taxPaisa).toBe(2);
     expect(orderTotals([{ unitPaisa: 1299_50, qty: 2 }])).toEqual({
       itemsPaisa: 2599_00,
+      couponPaisa: 0,
       shippingPaisa: 0,
       taxPaisa: 389_85,
       totalPaisa: 2988_85,

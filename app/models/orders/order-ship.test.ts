@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { shipOrderSchema } from "~/schemas/order-ops";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { sendQueuedMail, wakeWaitingMail } from "../mail/send.server";
-import { renderSms } from "../sms/templates.server";
+import { sendQueuedMail, wakeWaitingMail } from "~/models/mail/index.server";
+import { renderSms } from "~/models/sms/index.server";
 import { confirmByCall } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline, markShipped, markStep } from "./order-ops.server";
@@ -77,7 +77,8 @@ describe("shipping an order", () => {
     expect(mail).toContain("Tracking number: SF124");
     expect(mail).toContain("Call before 5 pm");
     expect(mail).toMatch(/keep ৳[\d,.]+ ready in cash/);
-    expect(sent[3]!.text).toMatch(/^TanaBana: order TB-\d+ is on its way with Steadfast, tracking SF124\. Keep ৳[\d,.]+ ready\.$/);
+    // One GSM-7 segment (decision 084): the tracking number waits behind the order's short link.
+    expect(sent[3]!.text).toMatch(/^TanaBana: order TB-\d+ is on its way with Steadfast\. Keep Tk [\d,]+ ready\. Track it: \S+\/o\/\w+$/);
     expect((await prisma.mailOutbox.findFirstOrThrow({ where: { key: `order-placed:${order.id}` } })).to).toBe(buyer.email);
   });
 
@@ -98,9 +99,10 @@ describe("shipping an order", () => {
     const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "S", qty: 1 }], shippingAddress: address, lang: "bn" });
     await markShipped(order.id, { courier: "own-rider" }, admin);
     const text = await renderSms({ template: "order-shipped", data: { orderId: order.id, courier: "own-rider", trackingNumber: null } });
-    expect(text).toContain("আমাদের নিজস্ব রাইডার");
+    // One UCS-2 segment (70 characters, decision 084): the rider and cash in Bangla digits, then the order's short link.
+    expect(text).toContain("রওনা হলো");
     expect(text).not.toContain("ট্র্যাকিং");
-    expect(text).toMatch(/৳[০-৯,.]+ তৈরি রাখুন।$/);
+    expect(text).toMatch(/৳[০-৯,]+ রাখুন। \S+\/o\/\w+$/);
   });
 });
 
