@@ -4,10 +4,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { loginSchema } from "~/schemas/user";
-import { prisma } from "~/models/platform/db.server";
-import { env } from "~/models/platform/env.server";
+import { prisma } from "~/models/platform/index.server";
+import { env } from "~/models/platform/index.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { commitSession, getSession, sessionStorage, type Session } from "./session.server";
 import { newSessionId, notRevokedSql, revokeSession } from "./session-revocation.server";
 import { sessionUserThroughCache } from "./shopper-cache.server";

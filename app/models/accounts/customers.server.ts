@@ -1,13 +1,13 @@
 import { Prisma } from "@prisma/client";
 
 import type { CustomerKind } from "~/schemas/customer";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { toLatinDigits } from "~/utils/digits";
 import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { normalizeBdMobile } from "~/utils/phone";
 import { likeTerm } from "~/utils/search";
 
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "~/models/catalogue/index.server";
 
 // The back office's customers (issue 28 item 5, decision 067): everyone who
 // has an account, and everyone who ordered without one (a guest checkout, or

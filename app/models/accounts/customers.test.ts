@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, product, user } from "../../../tests/support/order.fixtures";
-import { cancelOrder } from "../orders/order-ops.server";
-import { listOrdersPage, markPaid, placeOrder } from "../orders/order.server";
+import { cancelOrder } from "~/models/orders/index.server";
+import { listOrdersPage, markPaid, placeOrder } from "~/models/orders/index.server";
 import { listCustomersPage, parseCustomerContact } from "./customers.server";
 import { adminDeleteUser } from "./user.server";
 

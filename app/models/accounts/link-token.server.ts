@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 
-import type { Tx } from "~/models/platform/db.server";
-import { sessionSecrets } from "~/models/platform/env.server";
+import type { Tx } from "~/models/platform/index.server";
+import { sessionSecrets } from "~/models/platform/index.server";
 
 /*
  * The secret in a mailed link (password reset, e-mail change) is never

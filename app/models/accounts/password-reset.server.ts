@@ -1,8 +1,8 @@
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { enqueueMail } from "~/models/mail/outbox.server";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { enqueueMail } from "~/models/mail/index.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 
-import { ServiceError, tooManyRequests } from "../platform/errors.server";
+import { ServiceError, tooManyRequests } from "~/models/platform/index.server";
 import { hashLinkToken, newLinkToken, voidEmailChangeTokens } from "./link-token.server";
 import { authLimiter, createFailureLimiter, TOO_MANY_ATTEMPTS, type Limiter } from "./rate-limit.server";
 import { hashPassword, type AccountUser } from "./user.server";

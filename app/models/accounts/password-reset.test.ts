@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { verifyCredentials, getUserFromSession, signInSession } from "./auth.server";
 import { hashResetToken, isResetTokenUsable, requestPasswordReset, resetPassword } from "./password-reset.server";

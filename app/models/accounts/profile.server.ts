@@ -2,11 +2,11 @@ import { type Prisma } from "@prisma/client";
 import bcrypt from "bcryptjs";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { enqueueMail } from "~/models/mail/outbox.server";
+import { enqueueMail } from "~/models/mail/index.server";
 import type { ProfileInput } from "~/schemas/user";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { hashLinkToken, newLinkToken, voidEmailChangeTokens } from "./link-token.server";
 import { voidResetTokens } from "./password-reset.server";
 import { authLimiter, limitAuthAttempt, type Limiter } from "./rate-limit.server";

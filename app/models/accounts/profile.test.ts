@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
-import { prisma } from "~/models/platform/db.server";
-import { env } from "~/models/platform/env.server";
+import { prisma } from "~/models/platform/index.server";
+import { env } from "~/models/platform/index.server";
 
 import { getUserFromSession, signInSession, verifyCredentials } from "./auth.server";
 import { isResetTokenUsable, requestPasswordReset } from "./password-reset.server";

@@ -1,6 +1,6 @@
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { ServiceError, tooManyRequests } from "../platform/errors.server";
+import { ServiceError, tooManyRequests } from "~/models/platform/index.server";
 
 /*
  * Throttles FAILED sign-in and register attempts, per client IP and per

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 import { Prisma } from "@prisma/client";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 // Logout ends a sign-in on the server, not just in the browser that logged
 // out: the signed cookie carries a random session id, logout records it here,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { destroySessionCookie, getUserFromSession, signInSession } from "./auth.server";
 import { commitSession, sessionStorage } from "./session.server";

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
-import { env, sessionSecrets } from "~/models/platform/env.server";
+import { env, sessionSecrets } from "~/models/platform/index.server";
 
 // One signed cookie carries the sign-in (user id, expiry, session version) and
 // the cart/checkout state, for guests and shoppers alike: see

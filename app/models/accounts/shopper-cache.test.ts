@@ -1,11 +1,11 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { listenForShopperChanges } from "../../../server/shopper-changes.js";
 import { createTestProduct } from "../../../tests/support/catalogue";
-import { createReview, hasReviewed } from "../catalogue/review.server";
+import { createReview, hasReviewed } from "~/models/catalogue/index.server";
 
 import { destroySessionCookie, getUserFromSession, signInSession } from "./auth.server";
 import { commitSession, sessionStorage } from "./session.server";

@@ -1,9 +1,9 @@
 import bcrypt from "bcryptjs";
 
 import type { AdminUserInput, RegisterInput } from "~/schemas/user";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 
 /** A user as every response shows it: never a password or hash. */
 export type UserDTO = { id: number; name: string; email: string; isAdmin: boolean };

@@ -10,7 +10,7 @@ import {
   registerSchema,
   resetPasswordApiSchema,
 } from "~/schemas/user";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { INVALID_CREDENTIALS, verifyCredentials } from "./auth.server";
 import { adminDeleteUser, adminUpdateUser, getUserById, listUsers, registerUser } from "./user.server";

@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeHtml } from "~/models/platform/sanitize.server";
+import { htmlToText, sanitizeHtml } from "~/models/platform/index.server";
 
 // Products, categories and footer pages are written in English, with optional Bangla beside it
 // (issue 20). A /bn page shows the Bangla where an admin wrote it, else the English; the API

@@ -4,15 +4,15 @@ import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests
 import { categorySchema } from "~/schemas/category";
 import { footerSchema } from "~/schemas/footer";
 import { productInputSchema } from "~/schemas/product";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { suggest } from "./catalogue-suggest.server";
 import { getCategory, listCategories, updateCategory } from "./category.server";
 import { collectionTiles, relatedCards, topRatedCards } from "./merchandising.server";
 import { toProductCard } from "./product-card";
 import { getProduct, productsByIds, searchProducts, updateProduct } from "./product.server";
-import { createFooterPage, getFooterPage, updateFooterPage } from "../content/footer.server";
-import { dropLayoutCache, getLayoutData } from "../content/layout.server";
+import { createFooterPage, getFooterPage, updateFooterPage } from "~/models/content/index.server";
+import { dropLayoutCache, getLayoutData } from "~/models/content/index.server";
 
 // Optional Bangla text (issue 20): /bn pages show it where an admin wrote it, else the English;
 // the API answers both as stored; search finds a product by its Bangla words on any page.

@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import type { ListOptions } from "~/schemas/catalogue";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import { discountPct, effectivePrice, filterConditions, inStockSql, liveSql, tsQuery, type Facet } from "./catalogue-sql.server";

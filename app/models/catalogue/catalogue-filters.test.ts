@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ListOptions } from "~/schemas/catalogue";
 import { listOptionsSchema, parseListOptionsLenient } from "~/schemas/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
 

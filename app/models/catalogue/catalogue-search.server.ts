@@ -1,10 +1,10 @@
 import { Prisma } from "@prisma/client";
 
 import type { ListOptions, SortKey } from "~/schemas/catalogue";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 import { pageCount, pageOffset } from "~/utils/paging";
 
-import { tagPage } from "../platform/page-tags.server";
+import { tagPage } from "~/models/platform/index.server";
 import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
 import { matchesAsPrefix, phraseText, searchWords, tsQueryText, type SearchTerm } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";

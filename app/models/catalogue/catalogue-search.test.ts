@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 import { describe, expect, it } from "vitest";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import { deleteCategory } from "./category.server";

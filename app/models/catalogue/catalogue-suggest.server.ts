@@ -1,9 +1,9 @@
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 
-import { tagPage } from "../platform/page-tags.server";
+import { tagPage } from "~/models/platform/index.server";
 import { inLanguage } from "./bangla-text.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 import { effectivePrice, tsQuery } from "./catalogue-sql.server";

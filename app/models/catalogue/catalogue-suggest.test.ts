@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { MAX_PRODUCT_SUGGESTIONS, suggest } from "./catalogue-suggest.server";
 

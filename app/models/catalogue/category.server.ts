@@ -2,12 +2,12 @@ import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
 import type { CategoryInput } from "~/schemas/category";
-import { catalogueDb, prisma } from "~/models/platform/db.server";
+import { catalogueDb, prisma } from "~/models/platform/index.server";
 
 import { inLanguage } from "./bangla-text.server";
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { tagPage } from "../platform/page-tags.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { tagPage } from "~/models/platform/index.server";
 
 /** Category 1 is the catch-all ("Uncategorized"): products of a deleted category move there. */
 export const DEFAULT_CATEGORY_ID = 1;

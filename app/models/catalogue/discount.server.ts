@@ -1,10 +1,10 @@
 import { Prisma } from "@prisma/client";
 
 import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { catalogueChanged, type CacheTag } from "../platform/cache-events.server";
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { catalogueChanged, type CacheTag } from "~/models/platform/index.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 
 // Discounts are stored, never applied here: the product DTO computes the best
 // active one on every read, so a change shows on every price at once.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { BOTH_TARGETS_MESSAGE, DISCOUNT_REQUIRED_MESSAGE, discountCreateFormSchema, discountCreateSchema, discountUpdateSchema } from "~/schemas/discount";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { createDiscount, deleteDiscount, discountOptions, getDiscount, listDiscounts, updateDiscount } from "./discount.server";
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { productInclude, toProductDTO } from "./product.server";
 
 let seq = 0;

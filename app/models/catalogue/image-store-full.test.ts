@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { getImageVariant, IMAGE_STORE_FULL, storeImage } from "./image.server";
 

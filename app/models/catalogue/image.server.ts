@@ -1,9 +1,9 @@
 import sharp from "sharp";
 
 import { IMAGE_WIDTHS } from "../../utils/image-url";
-import { prisma, type Db } from "../platform/db.server";
-import { diskFullCause } from "../platform/db-errors.server";
-import { ServiceError } from "../platform/errors.server";
+import { prisma, type Db } from "~/models/platform/index.server";
+import { diskFullCause } from "~/models/platform/index.server";
+import { ServiceError } from "~/models/platform/index.server";
 
 export { IMAGE_WIDTHS };
 

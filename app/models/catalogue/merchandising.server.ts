@@ -1,12 +1,12 @@
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 
 import { inLanguage } from "./bangla-text.server";
 import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID } from "./category.server";
-import { tagPage } from "../platform/page-tags.server";
+import { tagPage } from "~/models/platform/index.server";
 import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
 
 // Extra rows on the home and product pages (collection tiles, top rated,

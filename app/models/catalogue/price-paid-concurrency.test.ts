@@ -2,7 +2,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 import { createTestCategory, createTestProduct } from "../../../tests/support/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { discountedPaisa } from "./pricing";
 import { productsByIds } from "./product.server";

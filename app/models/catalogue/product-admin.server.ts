@@ -2,13 +2,13 @@ import type { Prisma } from "@prisma/client";
 
 import type { ProductInput, ProductStatus } from "~/schemas/product";
 import type { ProductSort } from "~/schemas/product-sort";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { pageCount, pageOffset } from "~/utils/paging";
-import { sanitizeHtml } from "~/models/platform/sanitize.server";
+import { sanitizeHtml } from "~/models/platform/index.server";
 import { likeTerm } from "~/utils/search";
 
 import { sanitizedOrNull } from "./bangla-text.server";
-import { catalogueChanged } from "../platform/cache-events.server";
+import { catalogueChanged } from "~/models/platform/index.server";
 import { productInclude, toProductDTO, type ProductDTO, type ProductPage } from "./product.server";
 import { assertPublishable, isCode, pricePaisaOf, unknownCategory } from "./product-rules.server";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { productInputSchema } from "~/schemas/product";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
-import { sessionStorage } from "../accounts/session.server";
-import { addToCart, loadCart } from "../orders/cart.server";
+import { sessionStorage } from "~/models/accounts/index.server";
+import { addToCart, loadCart } from "~/models/orders/index.server";
 import { address, guest, rejection, user } from "../../../tests/support/order.fixtures";
-import { placeOrder } from "../orders/order.server";
+import { placeOrder } from "~/models/orders/index.server";
 import { createReview } from "./review.server";
 import { clearFacetCache, listFacets } from "./catalogue-facets.server";
 import { suggest } from "./catalogue-suggest.server";

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { catalogueDb, type Tx } from "~/models/platform/db.server";
+import { catalogueDb, type Tx } from "~/models/platform/index.server";
 
 import type { ProductRow, ReviewDTO } from "./product-shape.server";
 import { verifiedPurchase } from "./review-sql.server";

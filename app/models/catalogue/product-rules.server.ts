@@ -1,8 +1,8 @@
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { toPaisa } from "./pricing";
 import { publishRefusal, type PublishCandidate } from "./publishing";
 

@@ -1,17 +1,17 @@
 import type { Lang } from "~/i18n/languages";
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
-import { catalogueDb, prisma } from "~/models/platform/db.server";
-import { env } from "~/models/platform/env.server";
-import { sanitizeHtml } from "~/models/platform/sanitize.server";
+import { catalogueDb, prisma } from "~/models/platform/index.server";
+import { env } from "~/models/platform/index.server";
+import { sanitizeHtml } from "~/models/platform/index.server";
 
 import { findCataloguePage } from "./catalogue-search.server";
 import { liveSql } from "./catalogue-sql.server";
 import { DEFAULT_CATEGORY_ID, getCategory, type CategoryDTO } from "./category.server";
 import { inLanguage, sanitizedOrNull } from "./bangla-text.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { tagPage } from "../platform/page-tags.server";
-import { notFound } from "../platform/errors.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { tagPage } from "~/models/platform/index.server";
+import { notFound } from "~/models/platform/index.server";
 import { bestDiscountPercent, discountedPaisa, toTaka } from "./pricing";
 import { readProductRows, readProductWithReviews } from "./product-read.server";
 import { assertPublishable, isCode, lockProduct, pricePaisaOf, unknownCategory } from "./product-rules.server";

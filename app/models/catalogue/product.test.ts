@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { productInputSchema, TOO_MANY_IMAGES } from "~/schemas/product";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { escapeLike } from "~/utils/search";
 
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";

@@ -1,10 +1,10 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
-import { catalogueChanged } from "../platform/cache-events.server";
-import { notFound, ServiceError } from "../platform/errors.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { notFound, ServiceError } from "~/models/platform/index.server";
 import type { ReviewDTO } from "./product-shape.server";
 import { lockProduct, recountRating, verifiedPurchase } from "./review-sql.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { createUser } from "../../../tests/support/auth";
 import { createTestProduct } from "../../../tests/support/catalogue";

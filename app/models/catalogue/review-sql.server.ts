@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 
 // The two rules every review read and write shares, in one place: which
 // reviews are a verified purchase, and what the product's rating counts.

@@ -1,9 +1,9 @@
 import type { ReviewInput } from "~/schemas/review";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { reviewedThroughCache } from "../accounts/shopper-cache.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
+import { reviewedThroughCache } from "~/models/accounts/index.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { lockProduct, recountRating } from "./review-sql.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";

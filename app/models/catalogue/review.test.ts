@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { reviewSchema } from "~/schemas/review";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { createUser } from "../../../tests/support/auth";
 import { createTestProduct } from "../../../tests/support/catalogue";

@@ -1,5 +1,5 @@
 import type { ListOptions } from "~/schemas/catalogue";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 
 import { correctWords, countMatches, withSynonymsOnly } from "./catalogue-search.server";
 import { searchWords, tsQueryText } from "../../utils/search-terms";

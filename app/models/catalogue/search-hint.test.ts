@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createTestProduct } from "../../../tests/support/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
 import { didYouMean } from "./search-hint.server";

@@ -1,5 +1,5 @@
 import { localePath } from "~/i18n/languages";
-import { catalogueDb } from "~/models/platform/db.server";
+import { catalogueDb } from "~/models/platform/index.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
 import { createTestCategory, createTestProduct } from "../../../tests/support/catalogue";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { robotsTxt, sitemapFile } from "./sitemap.server";
 

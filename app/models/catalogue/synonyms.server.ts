@@ -1,8 +1,8 @@
-import { catalogueDb, prisma } from "~/models/platform/db.server";
+import { catalogueDb, prisma } from "~/models/platform/index.server";
 import type { SynonymGroupInput } from "~/schemas/synonyms";
 
-import { catalogueChanged } from "../platform/cache-events.server";
-import { notFound, ServiceError } from "../platform/errors.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { notFound, ServiceError } from "~/models/platform/index.server";
 import { requireAdminActor as requireAdmin, type ReviewActor as Actor } from "./review-admin.server";
 import { synonymLookup, termKey, withSynonyms, type SearchTerm } from "../../utils/search-terms";
 

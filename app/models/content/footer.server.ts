@@ -2,13 +2,13 @@ import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
 import type { FooterInput } from "~/schemas/footer";
-import { catalogueDb, prisma } from "~/models/platform/db.server";
-import { sanitizeHtml } from "~/models/platform/sanitize.server";
+import { catalogueDb, prisma } from "~/models/platform/index.server";
+import { sanitizeHtml } from "~/models/platform/index.server";
 
-import { inLanguage, sanitizedOrNull } from "../catalogue/bangla-text.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { tagPage } from "../platform/page-tags.server";
-import { notFound } from "../platform/errors.server";
+import { inLanguage, sanitizedOrNull } from "~/models/catalogue/index.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { tagPage } from "~/models/platform/index.server";
+import { notFound } from "~/models/platform/index.server";
 import { dropLayoutCache } from "./layout.server";
 
 // Footer information pages (About, Delivery, Returns…): admin-written rich text

@@ -1,9 +1,9 @@
 import type { Lang } from "~/i18n/languages";
-import { catalogueDb } from "~/models/platform/db.server";
-import { processCache } from "~/models/platform/ttl-cache.server";
+import { catalogueDb } from "~/models/platform/index.server";
+import { processCache } from "~/models/platform/index.server";
 
-import { inLanguage } from "../catalogue/bangla-text.server";
-import { onCatalogueChange } from "../platform/cache-events.server";
+import { inLanguage } from "~/models/catalogue/index.server";
+import { onCatalogueChange } from "~/models/platform/index.server";
 
 /** How long a process keeps the header categories and footer links (docs/performance.md). */
 export const LAYOUT_TTL_MS = 5_000;

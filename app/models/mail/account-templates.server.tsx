@@ -1,8 +1,8 @@
 import { Trans } from "~/i18n/Trans";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
-import { linkTokenFor } from "~/models/accounts/link-token.server";
-import { shopUrl } from "~/models/platform/shop-url.server";
+import { linkTokenFor } from "~/models/accounts/index.server";
+import { shopUrl } from "~/models/platform/index.server";
 
 import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 

@@ -1,6 +1,6 @@
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { CODE_HIDDEN } from "../sms/send.server";
+import { CODE_HIDDEN } from "~/models/sms/index.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailTemplate } from "./outbox.server";
 
 // What /admin/mail reads and does: the outbox, newest first, one message in

@@ -1,4 +1,4 @@
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { mailWorkerStatus, type MailWorkerStatus } from "./worker-supervisor.server";
 

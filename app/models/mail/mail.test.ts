@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { formattersFor } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { shopUrl } from "~/models/platform/shop-url.server";
+import { shopUrl } from "~/models/platform/index.server";
 
-import { requestPasswordReset } from "../accounts/password-reset.server";
-import { createFailureLimiter } from "../accounts/rate-limit.server";
-import { placeOrder } from "../orders/order.server";
+import { requestPasswordReset } from "~/models/accounts/index.server";
+import { createFailureLimiter } from "~/models/accounts/index.server";
+import { placeOrder } from "~/models/orders/index.server";
 import { address, product, user } from "../../../tests/support/order.fixtures";
-import { cancelOrder, markStep } from "../orders/order-ops.server";
+import { cancelOrder, markStep } from "~/models/orders/index.server";
 import { getMail, listMail, retryMail } from "./admin-mail.server";
 import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
 import { enqueueMail, mailRetriesExhausted, mailRetryDelaySeconds } from "./outbox.server";

@@ -1,7 +1,7 @@
 import { inLanguage, localePath } from "~/i18n/languages";
-import type { OrderDTO } from "~/models/orders/order-dto.server";
-import { shopUrl } from "~/models/platform/shop-url.server";
-import { deliveryLabelText } from "~/models/orders/order-next-steps";
+import type { OrderDTO } from "~/models/orders/index.server";
+import { shopUrl } from "~/models/platform/index.server";
+import { deliveryLabelText } from "~/models/orders/index.server";
 
 import { mailStyles as s, type MailLang } from "./layout.server";
 

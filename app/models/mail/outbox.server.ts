@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 
 // The one door into the mail queue. A message is written in the caller's
 // transaction, so a committed change always has its e-mail queued and a

@@ -1,7 +1,7 @@
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { mootReason } from "../orders/order-messages.server";
-import { deliverSms } from "../sms/send.server";
+import { mootReason } from "~/models/orders/index.server";
+import { deliverSms } from "~/models/sms/index.server";
 import { mailRetriesExhausted, mailRetryDelaySeconds, MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailMessage } from "./outbox.server";
 import { renderMail } from "./templates.server";
 import { mailTransport, messageIdHost } from "./transport.server";

@@ -2,15 +2,15 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
-import { shopUrl } from "~/models/platform/shop-url.server";
+import { prisma } from "~/models/platform/index.server";
+import { shopUrl } from "~/models/platform/index.server";
 
-import { requestPasswordReset, resetPassword } from "../accounts/password-reset.server";
-import { createFailureLimiter } from "../accounts/rate-limit.server";
-import { registerUser } from "../accounts/user.server";
+import { requestPasswordReset, resetPassword } from "~/models/accounts/index.server";
+import { createFailureLimiter } from "~/models/accounts/index.server";
+import { registerUser } from "~/models/accounts/index.server";
 import { address, product, user } from "../../../tests/support/order.fixtures";
-import { placeOrder } from "../orders/order.server";
-import { cancelOrder, markStep } from "../orders/order-ops.server";
+import { placeOrder } from "~/models/orders/index.server";
+import { cancelOrder, markStep } from "~/models/orders/index.server";
 import { startMailWorker, type MailWorker } from "./worker.server";
 
 // The whole way out, against a real SMTP server started here (smtp-server),

@@ -1,10 +1,10 @@
 import { Trans } from "~/i18n/Trans";
 
 import { isLang, type Lang } from "~/i18n/languages";
-import type { OrderDTO } from "~/models/orders/order-dto.server";
-import { orderForMessage } from "~/models/orders/order-messages.server";
+import type { OrderDTO } from "~/models/orders/index.server";
+import { orderForMessage } from "~/models/orders/index.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
-import { orderNextSteps } from "~/models/orders/order-next-steps";
+import { orderNextSteps } from "~/models/orders/index.server";
 import { cashToCollectPaisa } from "~/utils/money";
 import { trackingUrl } from "~/utils/tracking-url";
 

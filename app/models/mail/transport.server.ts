@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-import { shopUrl } from "~/models/platform/shop-url.server";
+import { shopUrl } from "~/models/platform/index.server";
 
 // Where mail goes. With SMTP_URL set, nodemailer sends over SMTP; without it
 // the shop captures every message (rendered and kept for /admin/mail) and

@@ -2,10 +2,10 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, product } from "../../../tests/support/order.fixtures";
-import { placeOrder } from "../orders/order.server";
+import { placeOrder } from "~/models/orders/index.server";
 import { mailHealth } from "./mail-health.server";
 import { mailWorkerStatus, startMailWorker, type MailWorker } from "./worker.server";
 

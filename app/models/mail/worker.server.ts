@@ -1,7 +1,7 @@
 import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerEvents, type WorkerUtils } from "graphile-worker";
 import pg from "pg";
 
-import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "../orders/cod-hold.server";
+import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "~/models/orders/index.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { mailIsCapturedInProduction } from "./transport.server";

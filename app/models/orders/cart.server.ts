@@ -1,13 +1,13 @@
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { englishText, type MessageKey } from "~/utils/message-key";
 
-import { notFound, ServiceError } from "../platform/errors.server";
-import { getSettings } from "../platform/settings.server";
-import { inLanguage } from "../catalogue/bangla-text.server";
-import { orderTotals, toTaka, discountedPaisa } from "../catalogue/pricing";
-import { productDiscount, productInclude } from "../catalogue/product.server";
-import { commitSession, type CartLine, type Session } from "../accounts/session.server";
+import { notFound, ServiceError } from "~/models/platform/index.server";
+import { getSettings } from "~/models/platform/index.server";
+import { inLanguage } from "~/models/catalogue/index.server";
+import { orderTotals, toTaka, discountedPaisa } from "~/models/catalogue/index.server";
+import { productDiscount, productInclude } from "~/models/catalogue/index.server";
+import { commitSession, type CartLine, type Session } from "~/models/accounts/index.server";
 
 // The cart keeps only product id, size and quantity; everything shown is read
 // from the database on each render (docs/decisions/002-cart-in-the-session-cookie.md).

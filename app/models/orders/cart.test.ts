@@ -1,11 +1,11 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { addToCart, CART_FULL_MESSAGE, clearCart, getCartLines, loadCart, MAX_CART_LINES, removeLine, syncCartQuantities, updateQty } from "./cart.server";
-import { ServiceError } from "../platform/errors.server";
-import { commitSession, sessionStorage } from "../accounts/session.server";
+import { ServiceError } from "~/models/platform/index.server";
+import { commitSession, sessionStorage } from "~/models/accounts/index.server";
 
 let seq = 0;
 async function product(priceTaka: number, sizes: Record<string, number>) {

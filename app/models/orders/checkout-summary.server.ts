@@ -1,5 +1,5 @@
 import type { CartView } from "./cart.server";
-import { orderTotals, toTaka, type CouponTerms } from "../catalogue/pricing";
+import { orderTotals, toTaka, type CouponTerms } from "~/models/catalogue/index.server";
 
 export type CheckoutTotals = {
   itemsPrice: number;

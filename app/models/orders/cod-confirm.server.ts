@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import { toLatinDigits } from "~/utils/digits";
 
-import { enqueueSms } from "../mail/outbox.server";
-import { notFound, ServiceError, tooManyRequests } from "../platform/errors.server";
-import { demoShowsCodes } from "../sms/transport.server";
+import { enqueueSms } from "~/models/mail/index.server";
+import { notFound, ServiceError, tooManyRequests } from "~/models/platform/index.server";
+import { demoShowsCodes } from "~/models/sms/index.server";
 import { canView, maskPhone, type Viewer } from "./order-access.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { expireHold, hashCode, newCode } from "./cod-hold.server";

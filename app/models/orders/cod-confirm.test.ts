@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { startMailWorker } from "../mail/worker.server";
-import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
+import { startMailWorker } from "~/models/mail/index.server";
+import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";

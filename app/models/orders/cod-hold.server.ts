@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 
 import { NOT_CONFIRMED } from "~/schemas/order-ops";
 import type { CodConfirmMode } from "~/schemas/settings";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 
-import { enqueueMail, outboxCtes } from "../mail/outbox.server";
-import { sendQueuedMail } from "../mail/send.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { pruneSlots } from "../platform/rate-window.server";
+import { enqueueMail, outboxCtes } from "~/models/mail/index.server";
+import { sendQueuedMail } from "~/models/mail/index.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { pruneSlots } from "~/models/platform/index.server";
 import { restock } from "./order-ops.server";
 
 /*

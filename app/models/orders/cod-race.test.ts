@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
-import { ServiceError } from "../platform/errors.server";
+import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf } from "../../../tests/support/order.fixtures";

@@ -1,10 +1,10 @@
 import { normalizeCode } from "~/schemas/coupon";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import { normalizeBdMobile } from "~/utils/phone";
 import { formatTaka } from "~/utils/money";
 
-import { ServiceError } from "../platform/errors.server";
-import { couponOffPaisa, toTaka, type CouponTerms } from "../catalogue/pricing";
+import { ServiceError } from "~/models/platform/index.server";
+import { couponOffPaisa, toTaka, type CouponTerms } from "~/models/catalogue/index.server";
 
 // Whether a typed code applies to a cart, in ONE place: the cart and checkout
 // pages ask it to show the discount, and placeOrder asks it again inside the

@@ -1,10 +1,10 @@
 import { Prisma } from "@prisma/client";
 
 import type { CouponInput } from "~/schemas/coupon";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { isUniqueViolation, notFound, ServiceError } from "../platform/errors.server";
-import { toTaka } from "../catalogue/pricing";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
+import { toTaka } from "~/models/catalogue/index.server";
 
 // The admin's coupons (issue 41 item 4): list, create, edit, delete. Whether a
 // code applies to a cart is coupon-use.server.ts, the one rule.

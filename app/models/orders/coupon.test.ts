@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { couponSchema } from "~/schemas/coupon";
 
-import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
+import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
 import { expireHold } from "./cod-hold.server";

@@ -1,11 +1,11 @@
 import type { Prisma } from "@prisma/client";
 
 import type { CourierStatus, CourierUpdate } from "~/models/shipping/types";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import { parseOrderNumber } from "~/utils/order-number";
 import { cashToCollectPaisa } from "~/utils/money";
 
-import { catalogueChanged } from "../platform/cache-events.server";
+import { catalogueChanged } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import type { Viewer } from "./order-access.server";
 import { orderStateSelect, restock, takeStep } from "./order-ops.server";

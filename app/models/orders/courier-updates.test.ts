@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import type { CourierStatus, CourierUpdate } from "~/models/shipping/types";
 import { cashToCollectPaisa } from "~/utils/money";
 

@@ -1,7 +1,7 @@
-import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { prisma } from "~/models/platform/db.server";
+import { limitAuthAttempt } from "~/models/accounts/index.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { contactMatches } from "./order-lookup.server";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { PROOF_REQUIRED, PROOF_WRONG } from "./guest-cancel.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { describeMailHealth, mailHealth, mailHealthProblems } from "../mail/mail-health.server";
-import { startMailWorker } from "../mail/worker.server";
+import { describeMailHealth, mailHealth, mailHealthProblems } from "~/models/mail/index.server";
+import { startMailWorker } from "~/models/mail/index.server";
 import { address, guest, product, stockOf } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "./order.server";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 
-import { prisma } from "~/models/platform/db.server";
-import { sessionSecrets } from "~/models/platform/env.server";
+import { prisma } from "~/models/platform/index.server";
+import { sessionSecrets } from "~/models/platform/index.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { placeOrder, type PlaceOrderInput } from "./order.server";
 

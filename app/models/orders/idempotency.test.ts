@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
-import { getSettings, saveSettings } from "~/models/platform/settings.server";
+import { prisma } from "~/models/platform/index.server";
+import { getSettings, saveSettings } from "~/models/platform/index.server";
 
 import { bodyFingerprint, INVALID_KEY, KEY_REUSED, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";

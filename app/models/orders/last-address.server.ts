@@ -1,7 +1,7 @@
 import { DELIVERY_LABELS } from "~/schemas/shipping";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import type { ShippingInfo } from "../accounts/session.server";
+import type { ShippingInfo } from "~/models/accounts/index.server";
 
 /**
  * Where a signed-in shopper's most recent order went, to fill in the

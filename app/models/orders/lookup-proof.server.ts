@@ -1,4 +1,4 @@
-import type { Session } from "../accounts/session.server";
+import type { Session } from "~/models/accounts/index.server";
 
 /*
  * A guest who found an order through /orders/find has just given its number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sessionStorage } from "~/models/accounts/session.server";
+import { sessionStorage } from "~/models/accounts/index.server";
 
 import { guest, address, product } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { cashToCollectPaisa } from "~/utils/money";
 import { formatOrderNumber } from "~/utils/order-number";
 
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "~/models/catalogue/index.server";
 
 // The API's Order shape (docs/api.md) and how a row becomes one; pages
 // render the same object. Money goes out as taka numbers, dates as ISO strings.

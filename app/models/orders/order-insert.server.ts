@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 
 import type { OrderRow } from "./order-dto.server";
 

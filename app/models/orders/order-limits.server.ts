@@ -1,9 +1,9 @@
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 import { normalizeBdMobile } from "~/utils/phone";
 
-import { keyedError, tooManyRequests } from "../platform/errors.server";
-import { refusedWait, type WindowRule } from "../platform/rate-window.server";
-import type { ShopSettings } from "../platform/settings.server";
+import { keyedError, tooManyRequests } from "~/models/platform/index.server";
+import { refusedWait, type WindowRule } from "~/models/platform/index.server";
+import type { ShopSettings } from "~/models/platform/index.server";
 
 // The limits no single visitor can pass (issue 26, decision 055): caps on one
 // order, and how many orders one IP, e-mail, phone or account may place over

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { takeSlots } from "../platform/rate-window.server";
-import { DEFAULT_SETTINGS, resetSettings, saveSettings } from "../platform/settings.server";
+import { takeSlots } from "~/models/platform/index.server";
+import { DEFAULT_SETTINGS, resetSettings, saveSettings } from "~/models/platform/index.server";
 import { address, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { TOO_MANY_ORDERS } from "./order-limits.server";
 import { placeOrder } from "./order.server";

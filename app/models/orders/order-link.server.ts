@@ -1,9 +1,9 @@
-import { prisma } from "~/models/platform/db.server";
-import { env } from "~/models/platform/env.server";
-import { takeSlots } from "~/models/platform/rate-window.server";
+import { prisma } from "~/models/platform/index.server";
+import { env } from "~/models/platform/index.server";
+import { takeSlots } from "~/models/platform/index.server";
 
-import type { Session } from "../accounts/session.server";
-import { tooManyRequests } from "../platform/errors.server";
+import type { Session } from "~/models/accounts/index.server";
+import { tooManyRequests } from "~/models/platform/index.server";
 
 /*
  * The short link an SMS carries (issue 41 item 1, decision 084):

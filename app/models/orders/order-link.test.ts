@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { sessionStorage } from "../accounts/session.server";
-import { DEFAULT_SETTINGS, saveSettings } from "../platform/settings.server";
-import { smsText } from "../sms/templates.server";
+import { sessionStorage } from "~/models/accounts/index.server";
+import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
+import { smsText } from "~/models/sms/index.server";
 import { confirmByCode, OLD_CODE, resendCode, WRONG_CODE } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { hasLinkGrant, openByLink, orderShortLink } from "./order-link.server";

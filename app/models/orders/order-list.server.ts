@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify";
 
 import type { OrderFilter } from "~/schemas/order";
 import { CANCEL_REASON_LABELS, COURIER_LABELS, COURIERS, type Courier, type OrderCancelReason } from "~/schemas/order-ops";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 import { likeTerm } from "~/utils/search";
 import { normalizeBdMobile } from "~/utils/phone";
@@ -13,7 +13,7 @@ import { shopDateTime, startOfShopDay } from "~/utils/shop-time";
 import { toLatinDigits } from "~/utils/digits";
 import { cashToCollectPaisa } from "~/utils/money";
 
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "~/models/catalogue/index.server";
 
 // Which orders the admin order list shows (its page and its CSV export).
 

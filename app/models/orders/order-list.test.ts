@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 
-import { limitAuthAttempt } from "~/models/accounts/rate-limit.server";
-import { prisma } from "~/models/platform/db.server";
+import { limitAuthAttempt } from "~/models/accounts/index.server";
+import { prisma } from "~/models/platform/index.server";
 import { toLatinDigits } from "~/utils/digits";
 import { parseOrderNumber } from "~/utils/order-number";
 import { normalizeBdMobile } from "~/utils/phone";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 
 /*

@@ -1,8 +1,8 @@
 import { isLang, type Lang } from "~/i18n/languages";
-import type { Tx } from "~/models/platform/db.server";
-import { prisma } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { enqueueMail, enqueueSms } from "../mail/outbox.server";
+import { enqueueMail, enqueueSms } from "~/models/mail/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 
 /*

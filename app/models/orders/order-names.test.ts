@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { renderMail } from "../mail/templates.server";
+import { renderMail } from "~/models/mail/index.server";
 import { address, product } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, placeOrder } from "./order.server";
 

@@ -1,12 +1,12 @@
 import type { Prisma } from "@prisma/client";
 
 import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason, shipmentWords, type ShipOrderInput } from "~/schemas/order-ops";
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import type { CourierStatus } from "~/models/shipping/types";
 
-import { enqueueMail } from "../mail/outbox.server";
-import { catalogueChanged } from "../platform/cache-events.server";
-import { notFound, ServiceError } from "../platform/errors.server";
+import { enqueueMail } from "~/models/mail/index.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { notFound, ServiceError } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { requireGuestProof, type GuestProof } from "./guest-cancel.server";
 import type { Viewer } from "./order-access.server";

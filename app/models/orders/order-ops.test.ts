@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline } from "./order-ops.server";

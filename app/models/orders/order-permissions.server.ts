@@ -1,4 +1,4 @@
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import type { Viewer } from "./order-access.server";
 
 // Who may do what to an order, decided once (issue 30 item 1). The services

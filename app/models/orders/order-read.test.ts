@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, listAllOrders, listOrdersPage, listUserOrders, markDelivered, markPaid, placeOrder } from "./order.server";

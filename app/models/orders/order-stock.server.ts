@@ -1,6 +1,6 @@
-import type { Tx } from "~/models/platform/db.server";
+import type { Tx } from "~/models/platform/index.server";
 
-import { keyedError } from "../platform/errors.server";
+import { keyedError } from "~/models/platform/index.server";
 
 /**
  * Atomic check-and-decrement of one size: a concurrent order waits for the

@@ -2,12 +2,12 @@ import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
-import { catalogueChanged } from "../platform/cache-events.server";
-import { isUniqueViolation, keyedError, notFound, ServiceError } from "../platform/errors.server";
-import { getSettingsForCheckout } from "../platform/settings.server";
+import { catalogueChanged } from "~/models/platform/index.server";
+import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
+import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { takeStock } from "./order-stock.server";
@@ -15,14 +15,14 @@ import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
-import { slotsUpsert } from "../platform/rate-window.server";
+import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
-import { customerOrderWhere } from "../accounts/customers.server";
+import { customerOrderWhere } from "~/models/accounts/index.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
-import { discountedPaisa, orderTotals, toPaisa } from "../catalogue/pricing";
-import { readProductRows } from "../catalogue/product-read.server";
-import { productDiscount } from "../catalogue/product.server";
+import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
+import { readProductRows } from "~/models/catalogue/index.server";
+import { productDiscount } from "~/models/catalogue/index.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { ServiceError } from "../platform/errors.server";
+import { ServiceError } from "~/models/platform/index.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { getOrderForViewer, placeOrder, PRICES_CHANGED, type PlaceOrderInput } from "./order.server";
 

@@ -1,11 +1,11 @@
 import { Prisma } from "@prisma/client";
 
-import { prisma, type Tx } from "~/models/platform/db.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
 
-import { toTaka } from "../catalogue/pricing";
+import { toTaka } from "~/models/catalogue/index.server";
 import { statusWhere } from "./order-list.server";
 
 // The admin dashboard's figures (page and GET /api/admin/stats). Cancelled

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product } from "../../../tests/support/order.fixtures";
 import { listOrdersPage, placeOrder } from "./order.server";

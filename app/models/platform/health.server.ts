@@ -1,5 +1,5 @@
-import { describeMailHealth } from "~/models/mail/mail-health.server";
-import { mailWorkerStatus } from "~/models/mail/worker.server";
+import { describeMailHealth } from "~/models/mail/index.server";
+import { mailWorkerStatus } from "~/models/mail/index.server";
 import { catalogueDb, prisma, replicaHealth } from "~/models/platform/db.server";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
 import { diskFullSince } from "~/models/platform/disk-full.server";

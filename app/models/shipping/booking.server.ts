@@ -1,9 +1,9 @@
-import { readOrderDTOs, readOrdersToBook, recordBookingError, type OrderToBook } from "~/models/orders/courier-ship.server";
-import type { OrderDTO } from "~/models/orders/order-dto.server";
-import type { Viewer } from "~/models/orders/order-access.server";
-import { markShipped } from "~/models/orders/order-ops.server";
-import { requireOrderAction } from "~/models/orders/order-permissions.server";
-import { ServiceError } from "~/models/platform/errors.server";
+import { readOrderDTOs, readOrdersToBook, recordBookingError, type OrderToBook } from "~/models/orders/index.server";
+import type { OrderDTO } from "~/models/orders/index.server";
+import type { Viewer } from "~/models/orders/index.server";
+import { markShipped } from "~/models/orders/index.server";
+import { requireOrderAction } from "~/models/orders/index.server";
+import { ServiceError } from "~/models/platform/index.server";
 
 import { CourierDown, CourierRefused } from "./errors.server";
 import { courierProvider, enabledCouriers } from "./registry.server";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
-import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/settings.server";
+import { prisma } from "~/models/platform/index.server";
+import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { cashToCollectPaisa } from "~/utils/money";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
-import { placeOrder } from "../orders/order.server";
+import { placeOrder } from "~/models/orders/index.server";
 import { bookOrder, bookOrders } from "./index.server";
 
 // Booking with a courier (issue 36 item 2) against the fake couriers over real HTTP.

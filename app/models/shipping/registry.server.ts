@@ -1,4 +1,4 @@
-import { getSettings } from "~/models/platform/settings.server";
+import { getSettings } from "~/models/platform/index.server";
 import type { COURIER_NAMES as FORM_COURIERS } from "~/schemas/booking";
 
 import { manual } from "./providers/manual.server";

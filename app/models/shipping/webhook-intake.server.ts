@@ -1,5 +1,5 @@
-import { applyCourierUpdate } from "~/models/orders/courier-updates.server";
-import { isDatabaseUnavailable } from "~/models/platform/db-errors.server";
+import { applyCourierUpdate } from "~/models/orders/index.server";
+import { isDatabaseUnavailable } from "~/models/platform/index.server";
 
 import type { CourierName, WebhookReading } from "./types";
 import { readPathaoWebhook } from "./webhooks/pathao.server";

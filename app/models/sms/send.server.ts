@@ -1,4 +1,4 @@
-import type { SmsMessage } from "../mail/outbox.server";
+import type { SmsMessage } from "~/models/mail/index.server";
 import { renderSms } from "./templates.server";
 import { smsTransport } from "./transport.server";
 

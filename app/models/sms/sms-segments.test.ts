@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { smsSegments } from "~/utils/sms-segments";
 
-import type { OrderDTO } from "../orders/order-dto.server";
-import { orderShortLink } from "../orders/order-link.server";
+import type { OrderDTO } from "~/models/orders/index.server";
+import { orderShortLink } from "~/models/orders/index.server";
 import { smsText } from "./templates.server";
 
 // Every SMS template, in each language, with the longest data it can carry, fits ONE segment

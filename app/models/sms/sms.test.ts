@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
-import { getMail, listMail } from "../mail/admin-mail.server";
-import { sendQueuedMail } from "../mail/send.server";
+import { getMail, listMail } from "~/models/mail/index.server";
+import { sendQueuedMail } from "~/models/mail/index.server";
 import { address, guest, product } from "../../../tests/support/order.fixtures";
-import { confirmByCode } from "../orders/cod-confirm.server";
-import { expireHold } from "../orders/cod-hold.server";
-import { placeOrder } from "../orders/order.server";
+import { confirmByCode } from "~/models/orders/index.server";
+import { expireHold } from "~/models/orders/index.server";
+import { placeOrder } from "~/models/orders/index.server";
 import { CODE_HIDDEN } from "./send.server";
 
 // The HTTP SMS transport against a real HTTP server this test starts (issue 26):

@@ -1,12 +1,12 @@
 import { cashToCollectPaisa } from "~/utils/money";
 
-import { courierWords, mailLang } from "../mail/layout.server";
-import type { SmsMessage } from "../mail/outbox.server";
-import { orderShortLink } from "../orders/order-link.server";
-import { orderForMessage } from "../orders/order-messages.server";
-import type { OrderDTO } from "../orders/order-dto.server";
+import { courierWords, mailLang } from "~/models/mail/index.server";
+import type { SmsMessage } from "~/models/mail/index.server";
+import { orderShortLink } from "~/models/orders/index.server";
+import { orderForMessage } from "~/models/orders/index.server";
+import type { OrderDTO } from "~/models/orders/index.server";
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/db.server";
+import { prisma } from "~/models/platform/index.server";
 
 // Text messages, rendered in the worker in the order's language. Each fits ONE
 // segment (issue 41 item 1; sms-segments.test.ts holds every template to it

@@ -1,0 +1,10 @@
+// The accounts domain's face (docs/decisions/090): the only file other domains import. What is not
+// exported here is private to accounts; ESLint refuses imports of its other files from outside.
+export { customerOrderWhere } from "./customers.server";
+export { linkTokenFor } from "./link-token.server";
+export { requestPasswordReset, resetPassword } from "./password-reset.server";
+export { createFailureLimiter, limitAuthAttempt } from "./rate-limit.server";
+export { commitSession, sessionStorage } from "./session.server";
+export type { CartLine, Session, ShippingInfo } from "./session.server";
+export { reviewedThroughCache } from "./shopper-cache.server";
+export { registerUser } from "./user.server";

@@ -1,0 +1,10 @@
+// The mail domain's face (docs/decisions/090): the only file other domains import. What is not
+// exported here is private to mail; ESLint refuses imports of its other files from outside.
+export { getMail, listMail } from "./admin-mail.server";
+export { courierWords, mailLang } from "./layout.server";
+export { describeMailHealth, mailHealth, mailHealthProblems } from "./mail-health.server";
+export { enqueueMail, enqueueSms, outboxCtes } from "./outbox.server";
+export type { SmsMessage } from "./outbox.server";
+export { sendQueuedMail, wakeWaitingMail } from "./send.server";
+export { renderMail } from "./templates.server";
+export { mailWorkerStatus, startMailWorker } from "./worker.server";

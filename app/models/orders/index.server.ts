@@ -1,0 +1,17 @@
+// The orders domain's face (docs/decisions/090): the only file other domains import. What is not
+// exported here is private to orders; ESLint refuses imports of its other files from outside.
+export { addToCart, loadCart } from "./cart.server";
+export { confirmByCode } from "./cod-confirm.server";
+export { EXPIRE_HOLD_TASK, expireHold, runHoldJob } from "./cod-hold.server";
+export type { HoldJob } from "./cod-hold.server";
+export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
+export type { OrderToBook } from "./courier-ship.server";
+export { applyCourierUpdate } from "./courier-updates.server";
+export type { Viewer } from "./order-access.server";
+export type { OrderDTO } from "./order-dto.server";
+export { orderShortLink } from "./order-link.server";
+export { mootReason, orderForMessage } from "./order-messages.server";
+export { deliveryLabelText, orderNextSteps } from "./order-next-steps";
+export { cancelOrder, markShipped, markStep } from "./order-ops.server";
+export { requireOrderAction } from "./order-permissions.server";
+export { listOrdersPage, markPaid, placeOrder } from "./order.server";
