@@ -96,21 +96,20 @@ export default function PackingSlip() {
           <span>−{formatTaka(order.couponDiscount)}</span>
         </p>
       ) : null}
-      {toCollect > 0 ? (
+      {/* The exact total and the rounding only when they differ from the cash: one figure otherwise. */}
+      {toCollect > 0 && roundingPaisa !== 0 ? (
         <dl className="space-y-1 border-t-2 border-stone-900 pt-3 text-sm">
           <div className="flex justify-between">
             <dt>Order total</dt>
             <dd>{formatTaka(order.totalPrice)}</dd>
           </div>
-          {roundingPaisa !== 0 ? (
-            <div className="flex justify-between" data-testid="slip-rounding">
-              <dt>Rounded to whole taka</dt>
-              <dd>
-                {roundingPaisa > 0 ? "+" : "−"}
-                {formatTaka(Math.abs(roundingPaisa) / 100)}
-              </dd>
-            </div>
-          ) : null}
+          <div className="flex justify-between" data-testid="slip-rounding">
+            <dt>Rounded to whole taka</dt>
+            <dd>
+              {roundingPaisa > 0 ? "+" : "−"}
+              {formatTaka(Math.abs(roundingPaisa) / 100)}
+            </dd>
+          </div>
         </dl>
       ) : null}
       <p className="flex items-baseline justify-between border-t-2 border-stone-900 pt-3 text-lg">

@@ -47,6 +47,14 @@ function callsFor(f: Fixture): Call[] {
     { method: "PUT", path: `/api/orders/${f.order.id}/deliver` },
     { method: "PUT", path: `/api/orders/${f.order.id}/confirm` },
     { method: "PUT", path: `/api/orders/${f.order.id}/ship`, data: { courier: "pathao", trackingNumber: "MATRIX1" } },
+    { method: "POST", path: `/api/orders/${f.order.id}/book`, data: { courier: "steadfast" } },
+    { method: "POST", path: "/api/orders/book", data: { courier: "steadfast", orderIds: [f.order.id] } },
+    { method: "PUT", path: `/api/orders/${f.order.id}/received-back` },
+    { method: "GET", path: "/api/coupons" },
+    { method: "POST", path: "/api/coupons", data: { code: `MATRIX${f.tag}`.replace(/\W/g, "").slice(0, 30), percent: 90 } },
+    { method: "GET", path: "/api/coupons/1" },
+    { method: "PUT", path: "/api/coupons/1", data: { code: "HACKED", percent: 90 } },
+    { method: "DELETE", path: "/api/coupons/1" },
     { method: "GET", path: "/api/admin/stats" },
     { method: "POST", path: "/api/footer", data: { title: `Created ${f.tag}`, description: "<p>x</p>" } },
     { method: "PUT", path: `/api/footer/${f.footer.id}`, data: { title: "Hacked", description: "<p>x</p>" } },
@@ -79,7 +87,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(29);
+    expect(calls).toHaveLength(37);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;

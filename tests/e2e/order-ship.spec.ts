@@ -66,6 +66,9 @@ test("an admin ships an order with a courier; the buyer sees it and is told by e
   await expect(admin.getByText("Tracking number: SF-77120").first()).toBeVisible();
   const phone = (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { phone: true } })).phone;
   await admin.goto(`/admin/mail?keyword=${phone}`);
-  await expect(admin.getByRole("link", { name: /^SMS: TanaBana: order TB-\d+ is on its way with Steadfast, tracking SF-77120/ })).toBeVisible();
+  // One GSM-7 segment (decision 084): the tracking number is behind the order's short link.
+  await expect(
+    admin.getByRole("link", { name: /^SMS: TanaBana: order TB-\d+ is on its way with Steadfast\. Keep Tk [\d,]+ ready\. Track it: / }),
+  ).toBeVisible();
   await admin.context().close();
 });

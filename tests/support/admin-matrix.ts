@@ -69,6 +69,7 @@ export async function snapshot(f: Fixture) {
       },
     }),
     createdCategory: await prisma.category.findFirst({ where: { name: `Created ${f.tag}` } }),
+    createdCoupon: await prisma.coupon.findUnique({ where: { code: `MATRIX${f.tag}`.replace(/\W/g, "").slice(0, 30).toUpperCase() } }),
     createdFooter: await prisma.footerPage.findFirst({ where: { title: `Created ${f.tag}` } }),
   };
 }
