@@ -10,7 +10,7 @@ import { shippedParcel, stockOf, WEBHOOK_SECRETS as S } from "../support/parcels
 // buyer's pages show it, and a parcel that comes back restocks once when the
 // admin marks it received back. Booking is set up directly (another part's job).
 
-const shots = (name: string) => `/work/wt/hearback-shots/${name}-${test.info().project.name}`;
+const shots = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}`);
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 test("in transit, then delivered with the cash: delivered and paid on the admin's and the buyer's pages", async ({ page, browser, baseURL }) => {

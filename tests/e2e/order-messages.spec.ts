@@ -89,7 +89,7 @@ for (const lang of ["en", "bn"] as const) {
       await expect(section.getByRole("button", { name: /^(Send the code again|কোডটি আবার পাঠান)$/ })).toBeDisabled();
       await expect.poll(async () => Number(latin((await wait.innerText()).match(w.resendIn)?.[1] ?? "999")), { timeout: 5_000 }).toBeLessThan(first);
     }
-    await phone.screenshot({ path: `/work/wt/messages-shots/link-${lang}-${test.info().project.name}-390.png`, fullPage: true });
+    await phone.screenshot({ path: test.info().outputPath(`link-${lang}-390.png`), fullPage: true });
 
     // A resend a minute later (the clock moved back in the database): the first code is now an old one.
     await prisma.orderConfirmCode.update({ where: { orderId }, data: { sentAt: new Date(Date.now() - 61_000) } });
@@ -126,7 +126,7 @@ for (const lang of ["en", "bn"] as const) {
     await expect(next).not.toContainText(w.call);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/work/wt/messages-shots/confirmed-${lang}-${test.info().project.name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`confirmed-${lang}-${width}.png`), fullPage: true });
     }
   });
 }
