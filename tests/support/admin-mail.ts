@@ -22,7 +22,7 @@ export async function openMail(admin: Page, to: string, subject: RegExp) {
         await admin.goto(`/admin/mail?keyword=${encodeURIComponent(to)}`);
         return link.count();
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBeGreaterThan(0);
   await expect(admin.getByRole("row").filter({ has: link }).getByText("Captured (not sent)")).toBeVisible();
