@@ -110,7 +110,8 @@ export default function MailList() {
                   </p>
                   {m.lastError ? <p className="mt-1 break-words text-xs text-red-800">{m.lastError}</p> : null}
                 </td>
-                <td>
+                {/* On a phone the status may wrap ("Captured / (not sent)") rather than run off the screen. */}
+                <td className="w-28 !whitespace-normal sm:w-auto sm:!whitespace-nowrap">
                   <MailStatus status={m.status} />
                 </td>
                 <td className="hidden tabular-nums sm:table-cell">{m.attempts}</td>

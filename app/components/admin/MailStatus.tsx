@@ -11,7 +11,7 @@ const LOOK: Record<string, [string, string]> = {
 
 export function MailStatus({ status }: { status: string }) {
   const [label, look] = LOOK[status] ?? [status, "bg-stone-100 text-stone-700"];
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${look}`}>{label}</span>;
+  return <span className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold sm:whitespace-nowrap sm:rounded-full ${look}`}>{label}</span>;
 }
 
 /** Said on /admin/mail when a production shop has no SMTP_URL: nothing is sent, and the page must not look as if it were. */
