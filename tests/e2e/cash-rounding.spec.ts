@@ -1,27 +1,15 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { shot } from "../support/shots";
 import { createTestOrder } from "../support/orders";
 
 // Cash a rider can collect (issue 41 item 3): the order keeps its exact total
 // and the cash to collect is that total rounded to whole taka, the rounding
 // on its own line, on the admin's and the buyer's order pages (English and
 // Bangla) and the packing slip, with JavaScript on and off.
-
-// Screenshots to look at while changing these screens: SHOTS_DIR=/some/dir; off in the suite.
-const SHOTS = () => process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, js: boolean) => {
-  if (!SHOTS()) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS()}/${name}-${width}-${js ? "js" : "nojs"}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
 
 async function orderOf(totalPaisa: number, userId: number) {
   const product = await createTestProduct();

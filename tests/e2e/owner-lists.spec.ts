@@ -1,5 +1,4 @@
 import { parse } from "csv-parse/sync";
-import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import sharp from "sharp";
 
@@ -8,23 +7,13 @@ import { expect, test } from "../support/fixtures";
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
+import { shot } from "../support/shots";
 import { createTestOrder } from "../support/orders";
 
 // The owner's lists (issue 41 item 2), with JavaScript on and off: the
 // dashboard's "Waiting for action" by what to do, the orders CSV a courier's
 // bulk upload can take, and the product editor's publish errors going as
 // each is fixed. The back office is in English only, so there is no /bn run.
-
-// Screenshots to look at while changing these screens: SHOTS_DIR=/some/dir; off in the suite.
-const SHOTS = () => process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, js: boolean) => {
-  if (!SHOTS()) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS()}/${name}-${width}-${js ? "js" : "nojs"}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-};
 
 test("the dashboard counts orders to confirm, to ship, with the courier and to collect, each linking to its list", async ({
   page,
