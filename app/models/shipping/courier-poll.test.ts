@@ -89,6 +89,17 @@ describe("the courier poll", () => {
     );
   });
 
+  it("two instances polling at once deliver the parcel once: one delivered and one paid step", async () => {
+    const parcel = await bookedOrder("pathao");
+    await control("status", { courier: "pathao", consignmentId: parcel.consignmentId, status: "delivered" });
+    const [a, b] = await Promise.all([pollCouriers(), pollCouriers()]);
+    expect(a.down.concat(b.down)).toEqual([]);
+    expect(await row(parcel.id)).toMatchObject({ courierStatus: "delivered", isDelivered: true, isPaid: true });
+    const steps = await prisma.orderEvent.findMany({ where: { orderId: parcel.id, type: { in: ["delivered", "paid"] } } });
+    expect(steps.map((e) => e.type).sort()).toEqual(["delivered", "paid"]);
+    expect(await events(parcel.id)).toBe(1);
+  });
+
   it("a courier that is down leaves the parcel as it was; the queue retries the poll, and the retry delivers it", async () => {
     const parcel = await bookedOrder("steadfast");
     await control("status", { courier: "steadfast", consignmentId: parcel.consignmentId, status: "delivered" });
