@@ -13,7 +13,7 @@ import { getSession, redirectWithToast } from "~/models/accounts/session.server"
 import { holdMinutes } from "~/models/orders/cod-hold.server";
 import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
-import { smsIsCaptured } from "~/models/sms/transport.server";
+import { smsIsCaptured } from "~/models/sms/index.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
 import { useZodForm } from "~/hooks/use-zod-form";
 

@@ -100,6 +100,19 @@ export function steadfast(req, path, body) {
   return [404, { status: 404, message: "Not found" }];
 }
 
+/** A parcel's state (a CourierStatus word) as Pathao's order info writes it. */
+const PATHAO_STATUS = {
+  booked: "Pending",
+  picked: "Picked",
+  in_transit: "In_Transit",
+  out_for_delivery: "Out_For_Delivery",
+  on_hold: "On_Hold",
+  delivered: "Delivered",
+  partly_delivered: "Partial_Delivery",
+  returning: "Returned",
+  cancelled: "Cancelled",
+};
+
 // ---------- Pathao: /aladdin/api/v1/issue-token, then Bearer; /orders, /orders/{id}/info, /merchant/price-plan
 
 const tokens = new Set();
@@ -149,7 +162,7 @@ export function pathao(req, path, body) {
         message: "Order info",
         type: "success",
         code: 200,
-        data: { consignment_id: p.consignmentId, merchant_order_id: p.invoice, order_status: p.status.replace(/_/g, "-") },
+        data: { consignment_id: p.consignmentId, merchant_order_id: p.invoice, order_status: PATHAO_STATUS[p.status] ?? p.status },
       },
     ];
   }
@@ -170,6 +183,19 @@ export function pathao(req, path, body) {
     ];
   return [404, { message: "Not found", type: "error", code: 404 }];
 }
+
+/** A parcel's state (a CourierStatus word) as RedX's parcel info writes it. */
+const REDX_STATUS = {
+  booked: "ready-for-delivery",
+  picked: "picked-up",
+  in_transit: "in-transit",
+  out_for_delivery: "delivery-in-progress",
+  on_hold: "hold",
+  delivered: "delivered",
+  partly_delivered: "partial-delivered",
+  returning: "agent-returning",
+  cancelled: "cancelled",
+};
 
 // ---------- RedX: API-ACCESS-TOKEN: Bearer <token>; /parcel, /parcel/info/{id}, /areas, /charge/charge_calculator
 
@@ -193,7 +219,14 @@ export function redx(req, path, body, query) {
     if (!p) return [404, { message: "Parcel not found" }];
     return [
       200,
-      { parcel: { tracking_id: p.consignmentId, merchant_invoice_id: p.invoice, status: p.status.replace(/_/g, "-"), cash_collection_amount: String(p.cod) } },
+      {
+        parcel: {
+          tracking_id: p.consignmentId,
+          merchant_invoice_id: p.invoice,
+          status: REDX_STATUS[p.status] ?? p.status,
+          cash_collection_amount: String(p.cod),
+        },
+      },
     ];
   }
   if (req.method === "GET" && path === "/areas") {

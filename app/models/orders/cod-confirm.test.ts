@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
-import { startMailWorker } from "~/models/mail/index.server";
+import { startWorker } from "../../../tests/support/jobs";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
@@ -162,7 +162,7 @@ describe("the hold", () => {
     const kept = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     await confirmByCode(kept.id, (await smsCode(kept.id)).code, null);
     expect(await stockOf(p.id, "M")).toBe(7);
-    const workers = [await startMailWorker(), await startMailWorker()];
+    const workers = [await startWorker(), await startWorker()];
     try {
       // Until the lapsed order's hold has run out (other tests' orders hold for 30 minutes: their jobs wait).
       for (let waited = 0; waited < 15_000; waited += 250) {

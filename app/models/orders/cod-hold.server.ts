@@ -5,7 +5,6 @@ import type { CodConfirmMode } from "~/schemas/settings";
 import { prisma, type Tx } from "~/models/platform/index.server";
 
 import { enqueueMail, outboxCtes } from "~/models/mail/index.server";
-import { sendQueuedMail } from "~/models/mail/index.server";
 import { catalogueChanged } from "~/models/platform/index.server";
 import { pruneSlots } from "~/models/platform/index.server";
 import { restock } from "./order-ops.server";
@@ -87,14 +86,18 @@ export async function queueOrderPlaced(
 export type HoldJob = { orderId: string; sms?: string };
 
 /**
- * The hold's job. First run (with `sms`): sends the code's text, as the
- * send-mail job would (a refused send schedules its own retry), then waits
+ * The hold's job. First run (with `sms`): sends the code's text through
+ * `send` (the queue's send task: a refused send schedules its own retry), then waits
  * on the queue until the hold ends. At the end: expireHold. A run that comes
  * early (a retry after a crash) just waits again; one after the order was
  * confirmed finds nothing to do.
  */
-export async function runHoldJob(job: HoldJob, waitUntil: (runAt: Date) => Promise<void>, now = new Date()): Promise<void> {
-  if (job.sms) await sendQueuedMail(job.sms);
+export async function runHoldJob(
+  job: HoldJob,
+  { send, waitUntil }: { send: (key: string) => Promise<void>; waitUntil: (runAt: Date) => Promise<void> },
+  now = new Date(),
+): Promise<void> {
+  if (job.sms) await send(job.sms);
   const code = await prisma.orderConfirmCode.findUnique({ where: { orderId: job.orderId }, select: { holdUntil: true } });
   if (code && code.holdUntil > now) return waitUntil(code.holdUntil);
   await expireHold(job.orderId, now);

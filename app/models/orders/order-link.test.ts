@@ -4,7 +4,7 @@ import { prisma } from "~/models/platform/index.server";
 
 import { sessionStorage } from "~/models/accounts/index.server";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
-import { smsText } from "~/models/sms/index.server";
+import { smsText } from "~/models/mail/index.server";
 import { confirmByCode, OLD_CODE, resendCode, WRONG_CODE } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { hasLinkGrant, openByLink, orderShortLink } from "./order-link.server";
