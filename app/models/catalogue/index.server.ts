@@ -6,3 +6,5 @@ export type { CouponTerms } from "./pricing";
 export { readProductRows } from "./product-read.server";
 export { productDiscount, productInclude } from "./product.server";
 export { createReview, hasReviewed } from "./review.server";
+export { byStockKey, lowStockSizes, readLineProducts, restockLines, sizeStock, takeStock } from "./stock.server";
+export type { LineProducts, StockLine } from "./stock.server";

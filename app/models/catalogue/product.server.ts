@@ -17,6 +17,7 @@ import { readProductRows, readProductWithReviews } from "./product-read.server";
 import { assertPublishable, isCode, lockProduct, pricePaisaOf, unknownCategory } from "./product-rules.server";
 import { PLACEHOLDER_IMAGE, SAMPLE_NAME } from "./publishing";
 import { productInclude, type ProductDTO, type ProductRow, type ProductStatus, type ReviewDTO } from "./product-shape.server";
+import { writeSizes } from "./stock.server";
 
 export type { ProductDTO, ProductRow, ProductStatus, ReviewDTO } from "./product-shape.server";
 export { productInclude } from "./product-shape.server";
@@ -196,14 +197,7 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
       const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw unknownCategory();
 
-      await tx.productSize.deleteMany({ where: { productId: id, size: { notIn: input.sizes.map((s) => s.size) } } });
-      for (const [position, { size, quantity }] of input.sizes.entries()) {
-        await tx.productSize.upsert({
-          where: { productId_size: { productId: id, size } },
-          create: { productId: id, size, quantity, position },
-          update: { quantity, position },
-        });
-      }
+      await writeSizes(tx, id, input.sizes);
       await tx.productImage.deleteMany({ where: { productId: id } });
       if (input.additionalImages.length > 0) {
         await tx.productImage.createMany({

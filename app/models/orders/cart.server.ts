@@ -1,12 +1,11 @@
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/index.server";
 import { englishText, type MessageKey } from "~/utils/message-key";
 
 import { notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettings } from "~/models/platform/index.server";
 import { inLanguage } from "~/models/catalogue/index.server";
 import { orderTotals, toTaka, discountedPaisa } from "~/models/catalogue/index.server";
-import { productDiscount, productInclude } from "~/models/catalogue/index.server";
+import { productDiscount, readLineProducts, sizeStock, type LineProducts } from "~/models/catalogue/index.server";
 import { commitSession, type CartLine, type Session } from "~/models/accounts/index.server";
 
 // The cart keeps only product id, size and quantity; everything shown is read
@@ -92,11 +91,8 @@ function lineNote(key: string, values: MessageKey["values"] = {}) {
  */
 export async function addToCart(session: Session, input: { productId: number; size: string; qty: number }): Promise<CartNotice | null> {
   if (!Number.isInteger(input.qty) || input.qty < 1) throw new ServiceError(400, "Quantity must be at least 1");
-  const stock = await prisma.productSize.findUnique({
-    where: { productId_size: { productId: input.productId, size: input.size } },
-    select: { quantity: true, product: { select: { status: true } } },
-  });
-  if (stock && stock.product.status !== "active") throw notFound("Product");
+  const stock = await sizeStock(input.productId, input.size);
+  if (stock && !stock.active) throw notFound("Product");
   if (!stock) throw new ServiceError(400, "Please select a size");
   if (stock.quantity < 1) throw new ServiceError(409, "That size is out of stock");
   const lines = getCartLines(session);
@@ -183,16 +179,12 @@ export type CartView = {
 
 /**
  * The cart as shown: every line priced and checked against the database now,
- * with one findMany (a fixed number of SQL queries, whatever the cart size).
+ * with one statement (readLineProducts, whatever the cart size); `products`: already read, e.g. by checkout.
  * Names are in the page's `lang`; an order stores both names (order.server.ts reads its own).
  */
-export async function loadCart(session: Session, lang: Lang = "en"): Promise<CartView> {
+export async function loadCart(session: Session, lang: Lang = "en", products?: LineProducts): Promise<CartView> {
   const lines = getCartLines(session);
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  const [rows, { maxQtyPerLine }] = await Promise.all([
-    ids.length ? prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude }) : [],
-    getSettings(),
-  ]);
+  const [{ rows }, { maxQtyPerLine }] = await Promise.all([products ?? readLineProducts(lines), getSettings()]);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const items = lines.map((line): CartItem => {

@@ -10,7 +10,6 @@ import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/
 import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
-import { takeStock } from "./order-stock.server";
 import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
@@ -21,7 +20,7 @@ import { customerOrderWhere } from "~/models/accounts/index.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
-import { readProductRows } from "~/models/catalogue/index.server";
+import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
 import { productDiscount } from "~/models/catalogue/index.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +60,8 @@ export type PlaceOrderInput = {
   ip?: string | null;
   /** A coupon code the buyer typed (issue 41 item 4): checked and counted in the order's transaction; refused: 400. */
   couponCode?: string | null;
+  /** The lines' products as the cart just read them (readLineProducts): not read a second time. */
+  products?: LineProducts;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
@@ -72,7 +73,7 @@ function mergeLines(lines: PlaceOrderInput["lines"]) {
     const prev = merged.get(key);
     merged.set(key, { productId: l.productId, size: l.size, qty: (prev?.qty ?? 0) + l.qty });
   }
-  return [...merged.values()].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+  return [...merged.values()].sort(byStockKey);
 }
 
 async function resolveBuyer(input: PlaceOrderInput) {
@@ -112,7 +113,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
+        // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
+        const { rows } = input.products ?? (await readLineProducts(lines, tx));
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
