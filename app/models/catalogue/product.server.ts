@@ -18,6 +18,7 @@ import { assertPublishable, isCode, lockProduct, pricePaisaOf, unknownCategory }
 import { PLACEHOLDER_IMAGE, SAMPLE_NAME } from "./publishing";
 import { productInclude, type ProductDTO, type ProductRow, type ProductStatus, type ReviewDTO } from "./product-shape.server";
 import { writeSizes } from "./stock.server";
+import { colorDTOs, sizeTotals, variantDTOs } from "./variants";
 
 export type { ProductDTO, ProductRow, ProductStatus, ReviewDTO } from "./product-shape.server";
 export { productInclude } from "./product-shape.server";
@@ -49,7 +50,9 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[], lang?: Lang
     category: { id: row.category.id, name: lang ? inLanguage(lang, row.category.name, row.category.nameBn) : row.category.name },
     description: lang ? inLanguage(lang, row.description, row.descriptionBn) : row.description,
     ...(lang ? {} : { descriptionBn: row.descriptionBn }),
-    sizes: row.sizes,
+    sizes: sizeTotals(row.sizes),
+    variants: variantDTOs(row),
+    colors: colorDTOs(row),
     countInStock: row.sizes.reduce((sum, s) => sum + s.quantity, 0),
     rating: Math.round(row.rating * 100) / 100,
     numReviews: row.numReviews,

@@ -186,11 +186,13 @@ export async function cancelOrder(id: string, reason: CancelReason | undefined, 
 export async function restock(tx: Tx, orderId: string): Promise<number[]> {
   const items = await tx.orderItem.findMany({
     where: { orderId, productId: { not: null } },
-    select: { productId: true, selectedSize: true, qty: true },
+    select: { productId: true, selectedSize: true, qty: true, colorId: true, color: true },
   });
+  // A line whose colour was removed since (colorId set null, its name kept) has nowhere to go.
+  const lines = items.filter((i) => i.color === null || i.colorId !== null);
   return restockLines(
     tx,
-    items.map((i) => ({ productId: i.productId!, size: i.selectedSize, qty: i.qty })),
+    lines.map((i) => ({ productId: i.productId!, size: i.selectedSize, colorId: i.colorId, qty: i.qty })),
   );
 }
 
