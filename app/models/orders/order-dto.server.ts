@@ -18,6 +18,9 @@ export type OrderItemDTO = {
   price: number;
   qty: number;
   selectedSize: string;
+  /** The variant's colour and its Bangla name (issue 38); only on items of a product with colours. */
+  color?: string;
+  colorBn?: string | null;
 };
 
 /** The API's Order shape (docs/api.md); pages render the same object. */
@@ -108,6 +111,7 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
       price: toTaka(i.pricePaisa),
       qty: i.qty,
       selectedSize: i.selectedSize,
+      ...(i.color !== null ? { color: i.color, colorBn: i.colorBn } : {}),
     })),
     shippingAddress: {
       address: o.address,

@@ -10,7 +10,6 @@ import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/
 import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
-import { takeStock } from "./order-stock.server";
 import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
@@ -21,7 +20,8 @@ import { customerOrderWhere } from "~/models/accounts/index.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
-import { readProductRows } from "~/models/catalogue/index.server";
+import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
+import { colorRefusal, pickVariant } from "~/models/catalogue/index.server";
 import { productDiscount } from "~/models/catalogue/index.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +36,7 @@ export type PlaceOrderInput = {
   /** Required for guests; signed-in buyers default to their account's. */
   name?: string;
   email?: string;
-  lines: { productId: number; size: string; qty: number }[];
+  lines: { productId: number; size: string; color?: string; qty: number }[];
   shippingAddress: {
     address: string;
     city: string;
@@ -61,18 +61,20 @@ export type PlaceOrderInput = {
   ip?: string | null;
   /** A coupon code the buyer typed (issue 41 item 4): checked and counted in the order's transaction; refused: 400. */
   couponCode?: string | null;
+  /** The lines' products as the cart just read them (readLineProducts): not read a second time. */
+  products?: LineProducts;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
 function mergeLines(lines: PlaceOrderInput["lines"]) {
-  const merged = new Map<string, { productId: number; size: string; qty: number }>();
+  const merged = new Map<string, { productId: number; size: string; color?: string; qty: number }>();
   for (const l of lines) {
     if (!Number.isInteger(l.qty) || l.qty < 1) throw new ServiceError(400, "Quantities must be whole numbers of at least 1");
-    const key = JSON.stringify([l.productId, l.size]);
+    const key = JSON.stringify([l.productId, l.size, l.color?.trim().toLowerCase() ?? ""]);
     const prev = merged.get(key);
-    merged.set(key, { productId: l.productId, size: l.size, qty: (prev?.qty ?? 0) + l.qty });
+    merged.set(key, { ...l, qty: (prev?.qty ?? 0) + l.qty });
   }
-  return [...merged.values()].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+  return [...merged.values()].sort(byStockKey);
 }
 
 async function resolveBuyer(input: PlaceOrderInput) {
@@ -112,17 +114,23 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
+        // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
+        const { rows } = input.products ?? (await readLineProducts(lines, tx));
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
           if (!product || product.status !== "active") {
             throw keyedError(409, { key: "Product #{{id}} is no longer available", values: { id: l.productId } });
           }
-          if (!product.sizes.some((s) => s.size === l.size)) {
+          const pick = pickVariant(product, l.size, l.color);
+          if (!pick.ok && pick.reason !== "no-such-size") throw colorRefusal(pick.reason, l.color);
+          if (!pick.ok) {
             throw keyedError(409, { key: "{{name}} is no longer available in size {{size}}", values: { name: product.name, size: l.size } });
           }
-          return { ...l, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
+          const color = pick.color
+            ? { colorId: pick.color.id, color: pick.color.name, colorBn: pick.color.nameBn }
+            : { colorId: null, color: null, colorBn: null };
+          return { ...l, ...color, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
         });
         // The coupon's row stays locked until commit: its last use goes to one order (coupon-use.server.ts).
         const coupon = input.couponCode
@@ -164,6 +172,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             pricePaisa: l.unitPaisa,
             qty: l.qty,
             selectedSize: l.size,
+            colorId: l.colorId,
+            color: l.color,
+            colorBn: l.colorBn,
           })),
           slotsUpsert(limitRules, now),
         );
@@ -174,7 +185,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
         // until commit, and every other buyer of those sizes queues on them.
-        for (const l of priced) await takeStock(tx, l);
+        // In the one lock order (byStockKey), now that each line's colour is known.
+        for (const l of [...priced].sort(byStockKey)) await takeStock(tx, l);
         // What was written is the answer: no read-back after commit (orderInclude's shape, items by id).
         return { ...order, user: buyer.account } satisfies OrderRow;
       },
