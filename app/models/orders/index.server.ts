@@ -7,6 +7,7 @@ export type { HoldJob } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
 export type { OrderToBook } from "./courier-ship.server";
 export { applyCourierUpdate } from "./courier-updates.server";
+export { recordPayoutNotice, type PayoutNotice } from "./payouts.server";
 export type { Viewer } from "./order-access.server";
 export type { OrderDTO } from "./order-dto.server";
 export { orderShortLink } from "./order-link.server";
