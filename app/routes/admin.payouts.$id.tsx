@@ -11,6 +11,9 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { toId } from "~/web/admin.server";
 import { COURIER_LABELS } from "~/schemas/payout";
 import { formatTaka } from "~/utils/money";
+
+/** "-৳5.00", not formatTaka's "৳-5.00": short is read at a glance. */
+const signedTaka = (n: number) => (n < 0 ? `-${formatTaka(-n)}` : formatTaka(n));
 import { tenCharacterDate } from "~/utils/dates";
 
 // One courier payout (issue 36 item 5): the orders it paid, each order's cash, the courier's charges
@@ -81,7 +84,7 @@ export default function Payout() {
                 <td>{formatTaka(i.charges)}</td>
                 <td>{formatTaka(i.expected)}</td>
                 <td>{i.paid === null ? "—" : formatTaka(i.paid)}</td>
-                <td className={i.difference ? "font-semibold text-red-700" : ""}>{i.difference === null ? "—" : formatTaka(i.difference)}</td>
+                <td className={i.difference ? "font-semibold text-red-700" : ""}>{i.difference === null ? "—" : signedTaka(i.difference)}</td>
               </tr>
             ))}
           </tbody>

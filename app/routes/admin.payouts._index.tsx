@@ -15,6 +15,9 @@ import { describeFailure, loadAdminData } from "~/web/admin.server";
 import { parseForm } from "~/web/form.server";
 import { COURIER_LABELS, payoutSchema } from "~/schemas/payout";
 import { formatTaka } from "~/utils/money";
+
+/** "-৳5.00", not formatTaka's "৳-5.00": short is read at a glance. */
+const signedTaka = (n: number) => (n < 0 ? `-${formatTaka(-n)}` : formatTaka(n));
 import { tenCharacterDate } from "~/utils/dates";
 
 // Courier payouts (issue 36 item 5, decision 095): per courier the cash on the road, held by the
@@ -108,7 +111,7 @@ export default function Payouts() {
                   <td>{p.orders}</td>
                   <td>{formatTaka(p.amount)}</td>
                   <td>{formatTaka(p.expected)}</td>
-                  <td className={p.difference < 0 ? "font-semibold text-red-700" : p.difference > 0 ? "text-amber-800" : ""}>{formatTaka(p.difference)}</td>
+                  <td className={p.difference < 0 ? "font-semibold text-red-700" : p.difference > 0 ? "text-amber-800" : ""}>{signedTaka(p.difference)}</td>
                 </tr>
               ))}
             </tbody>
