@@ -45,7 +45,7 @@ test("a delivered parcel's cash: held by the courier, then a payout records it o
   await expect(admin.getByRole("region", { name: "Payouts received" }).getByRole("link", { name: reference })).toBeVisible();
   // The same statement entered again is refused, and the typed values stay.
   await record();
-  await expect(admin.getByRole("alert")).toContainText(`Payout ${reference} from this courier is already recorded`);
+  await expect(admin.getByRole("alert")).toContainText(`Already paid out: ${num(order.number)} (payout ${reference})`);
   await expect(admin.getByLabel("Payout reference")).toHaveValue(reference);
   await shot(admin, "payout-refused", js());
 
