@@ -53,8 +53,8 @@ export async function recordPartReturn(id: string, input: PartReturnInput, actor
       restocked = [...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
       const what = lines.length ? lines.map((l) => `${l.back} × ${l.name} (${l.selectedSize})`).join(", ") : "nothing came back";
       await tx.orderEvent.create({ data: { orderId: id, type: "returned", reason: `Partly delivered: ${what}`, actorId: actor.id, at } });
-      await takeStep(tx, id, "delivered", actor.id, at, "partly delivered");
-      if (!order.isPaid && (order.codCollectedPaisa ?? 0) > 0) await takeStep(tx, id, "paid", actor.id, at, "partly delivered");
+      await takeStep(tx, id, "delivered", actor.id, at);
+      if (!order.isPaid && (order.codCollectedPaisa ?? 0) > 0) await takeStep(tx, id, "paid", actor.id, at);
       return tx.order.findUniqueOrThrow({ where: { id }, include: orderInclude });
     },
     { maxWait: 15_000, timeout: 20_000 },
