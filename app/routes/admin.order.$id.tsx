@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { BookCourierForm } from "~/components/admin/BookCourierForm";
+import { PartReturnForm } from "~/components/admin/PartReturnForm";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
@@ -22,6 +23,7 @@ import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { COURIER_LABELS, shipmentFromWords } from "~/schemas/order-ops";
 import { shortDate } from "~/utils/dates";
 import { bookOneAction } from "~/web/book-action.server";
+import { partReturnAction } from "~/web/part-return-action.server";
 import { orderAction } from "~/web/order-action.server";
 import { bookableCouriers } from "~/models/shipping/index.server";
 
@@ -54,6 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
   if (form.get("intent") === "book") return bookOneAction(request, id, form, admin, `/admin/order/${id}`);
+  if (form.get("intent") === "part-return") return partReturnAction(request, id, form, admin, `/admin/order/${id}`);
   return orderAction({ request, id, form, actor: admin, back: `/admin/order/${id}`, reasonRequired: true });
 }
 
@@ -170,6 +173,9 @@ export default function AdminOrder() {
                   </button>
                 ) : null}
               </Form>
+            ) : null}
+            {order.courierStatus === "partly_delivered" && !order.partReturnedAt && !order.cancelledAt ? (
+              <PartReturnForm items={order.orderItems} codCollected={order.codCollected} busy={busy} />
             ) : null}
             {can("receive-back") ? (
               <Form method="post" className="space-y-2">

@@ -4,6 +4,7 @@ import { NavLink } from "@remix-run/react";
 export const ADMIN_SECTIONS = [
   ["Dashboard", "/admin"],
   ["Orders", "/admin/orderlist"],
+  ["Courier payouts", "/admin/payouts"],
   ["Products", "/admin/productlist"],
   ["Categories", "/admin/categorylist"],
   ["Search synonyms", "/admin/synonyms"],

@@ -13,10 +13,11 @@ import coupon from "./coupon.json";
 import courier from "./courier.json";
 import messages from "./messages.json";
 import order from "./order.json";
+import payouts from "./payouts.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, order, product },
+  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, order, payouts, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

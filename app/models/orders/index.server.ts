@@ -9,6 +9,7 @@ export { applyCourierUpdate } from "./courier-updates.server";
 export { markPolled, parcelsToPoll } from "./courier-poll.server";
 export type { ParcelToPoll } from "./courier-poll.server";
 export { registerOrderJobs } from "./jobs.server";
+export { recordPayoutNotice, type PayoutNotice } from "./payouts.server";
 export type { Viewer } from "./order-access.server";
 export type { OrderDTO } from "./order-dto.server";
 export { orderShortLink } from "./order-link.server";
