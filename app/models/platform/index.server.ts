@@ -15,3 +15,4 @@ export { DEFAULT_SETTINGS, getSettings, getSettingsForCheckout, resetSettings, s
 export type { ShopSettings } from "./settings.server";
 export { shopUrl } from "./shop-url.server";
 export { processCache } from "./ttl-cache.server";
+export { barcodeDataUrl } from "./barcode.server";
