@@ -152,7 +152,7 @@ export default function AdminOrder() {
                 </button>
               </Form>
             ) : null}
-            {can("ship") && !order.isShipped ? <BookCourierForm couriers={couriers} bookingError={order.bookingError} busy={busy} /> : null}
+            {can("ship") && !order.isShipped ? <BookCourierForm couriers={couriers} bookingError={order.bookingError} busy={busy} orderId={order.id} /> : null}
             {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
             {can("deliver") || can("pay") ? (
               <Form method="post" className="space-y-2">

@@ -75,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelledAt: o.cancelledAt,
       isConfirmed: o.isConfirmed,
       shippedAt: o.shippedAt,
-      bookable: o.isConfirmed && !o.shippedAt && !o.cancelledAt && !o.isDelivered,
+      // Tickable to book, or to print its picklist line and label: confirmed and not yet with a rider.
+      bookable: o.isConfirmed && !o.cancelledAt && !o.isDelivered && !o.returningAt && (!o.shippedAt || o.courierStatus === "booked"),
     })),
   });
 }
@@ -120,7 +121,7 @@ export default function OrderList() {
       ) : (
         <>
           <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
-          <AdminOrders orders={orders} pickForm={couriers.length ? BULK_FORM_ID : undefined} />
+          <AdminOrders orders={orders} pickForm={BULK_FORM_ID} />
         </>
       )}
       <Pagination page={page} pages={pages} href={(n) => listHref(n, query)} />

@@ -113,7 +113,27 @@ const PATHAO_STATUS = {
   cancelled: "Cancelled",
 };
 
-// ---------- Pathao: /aladdin/api/v1/issue-token, then Bearer; /orders, /orders/{id}/info, /merchant/price-plan
+// Pathao's city, zone and area lists, a small piece of the real ones (ids are the fake's own).
+const PATHAO_CITIES = [
+  { city_id: 1, city_name: "Dhaka" },
+  { city_id: 2, city_name: "Chattogram" },
+];
+const PATHAO_ZONES = {
+  1: [
+    { zone_id: 11, zone_name: "Mirpur" },
+    { zone_id: 12, zone_name: "Dhanmondi" },
+  ],
+  2: [{ zone_id: 21, zone_name: "Agrabad" }],
+};
+const area = (area_id, area_name) => ({ area_id, area_name, home_delivery_available: true, pickup_available: true });
+const PATHAO_AREAS = {
+  11: [area(111, "Mirpur 10"), area(112, "Mirpur 1"), area(113, "Pallabi")],
+  12: [area(121, "Dhanmondi 27"), area(122, "Jigatola")],
+  21: [area(211, "Agrabad C/A")],
+};
+
+// ---------- Pathao: /aladdin/api/v1/issue-token, then Bearer; /orders, /orders/{id}/info, /merchant/price-plan,
+// /city-list, /cities/{id}/zone-list, /zones/{id}/area-list
 
 const tokens = new Set();
 
@@ -141,6 +161,8 @@ export function pathao(req, path, body) {
       phone: body.recipient_phone,
       address,
       cod: Number(body.amount_to_collect),
+      // Which city, zone and area the shop chose (absent: Pathao reads them from the address).
+      area: { city: body.recipient_city ?? null, zone: body.recipient_zone ?? null, area: body.recipient_area ?? null },
     });
     return [
       200,
@@ -167,20 +189,12 @@ export function pathao(req, path, body) {
     ];
   }
   if (req.method === "POST" && rest === "/merchant/price-plan") return [200, { type: "success", code: 200, data: { price: 60, discount: 0, final_price: 60 } }];
-  if (req.method === "GET" && rest === "/city-list")
-    return [
-      200,
-      {
-        type: "success",
-        code: 200,
-        data: {
-          data: [
-            { city_id: 1, city_name: "Dhaka" },
-            { city_id: 2, city_name: "Chattogram" },
-          ],
-        },
-      },
-    ];
+  const list = (data) => [200, { message: "List", type: "success", code: 200, data: { data } }];
+  if (req.method === "GET" && rest === "/city-list") return list(PATHAO_CITIES);
+  const zones = rest.match(/^\/cities\/(\d+)\/zone-list$/);
+  if (req.method === "GET" && zones) return list(PATHAO_ZONES[zones[1]] ?? []);
+  const areas = rest.match(/^\/zones\/(\d+)\/area-list$/);
+  if (req.method === "GET" && areas) return list(PATHAO_AREAS[areas[1]] ?? []);
   return [404, { message: "Not found", type: "error", code: 404 }];
 }
 
@@ -197,7 +211,8 @@ const REDX_STATUS = {
   cancelled: "cancelled",
 };
 
-// ---------- RedX: API-ACCESS-TOKEN: Bearer <token>; /parcel, /parcel/info/{id}, /areas, /charge/charge_calculator
+// ---------- RedX: API-ACCESS-TOKEN: Bearer <token>; /parcel, /parcel/info/{id}, /areas (?post_code= or
+// ?district_name=), /charge/charge_calculator
 
 export function redx(req, path, body, query) {
   if (!/^Bearer .+/.test(String(req.headers["api-access-token"] ?? ""))) return [401, { message: "Unauthorized" }];
@@ -210,6 +225,7 @@ export function redx(req, path, body, query) {
       phone: body.customer_phone,
       address: body.customer_address,
       cod: Number(body.cash_collection_amount),
+      area: { id: body.delivery_area_id, name: body.delivery_area },
     });
     return [200, { tracking_id: p.consignmentId }];
   }
@@ -231,6 +247,17 @@ export function redx(req, path, body, query) {
   }
   if (req.method === "GET" && path === "/areas") {
     // Every 4-digit postal code has one area here, except 9999: the "no area" case for tests.
+    const district = query.get("district_name");
+    if (district) {
+      const d = district.trim();
+      if (!d || /^nowhere$/i.test(d)) return [200, { areas: [] }];
+      const base = 9000 + (d.toLowerCase().charCodeAt(0) % 50) * 10;
+      const name = d.charAt(0).toUpperCase() + d.slice(1).toLowerCase();
+      return [
+        200,
+        { areas: [`${name} Sadar`, `${name} Bazar`, `${name} Cantonment`].map((n, i) => ({ id: base + i, name: n, division_name: name, zone_id: 1 })) },
+      ];
+    }
     const code = query.get("post_code");
     if (!code || code === "9999") return [200, { areas: [] }];
     return [200, { areas: [{ id: Number(code), name: `Area ${code}`, post_code: Number(code), division_name: "Dhaka", zone_id: 1 }] }];

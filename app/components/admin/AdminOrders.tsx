@@ -7,7 +7,10 @@ import { DeliveryState, PaidState, type OrderRow } from "../order/OrdersTable";
 /** A row of the admin order list: the order and who bought it. */
 export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null; bookable?: boolean };
 
-/** A confirmed, unshipped order's tick box for the list's "Book selected" form (issue 36), which sits outside the table. */
+/**
+ * A tick box for the list's "Book selected" and print form (issue 36), which sits outside the table:
+ * on a confirmed order not yet with a rider (unshipped, or booked and awaiting pickup).
+ */
 function Pick({ order: o, form, where }: { order: AdminOrderRow; form?: string; where: string }) {
   if (!form || !o.bookable) return null;
   return (
@@ -17,7 +20,7 @@ function Pick({ order: o, form, where }: { order: AdminOrderRow; form?: string; 
       name="orderIds"
       value={o.id}
       id={`pick-${where}-${o.id}`}
-      aria-label={`Select order ${o.orderNumber} to book`}
+      aria-label={`Select order ${o.orderNumber}`}
       className="mr-2 h-4 w-4 align-middle"
     />
   );

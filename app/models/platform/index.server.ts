@@ -19,3 +19,4 @@ export { registerJob, runJobNow } from "./jobs.server";
 export type { JobContext, JobDefinition } from "./jobs.server";
 export { jobWorkerStatus, migrateJobQueue, startJobWorker } from "./jobs-worker.server";
 export type { JobWorker, JobWorkerStatus } from "./jobs-worker.server";
+export { barcodeDataUrl } from "./barcode.server";

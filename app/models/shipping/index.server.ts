@@ -8,3 +8,13 @@ export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enable
 export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
 export { registerShippingJobs } from "./jobs.server";
 export { COURIER_POLL_TASK, pollCouriers, type PollResult } from "./poll.server";
+export {
+  areaPickerState,
+  checkedArea,
+  courierPlaces,
+  rememberedArea,
+  type AreaChoice,
+  type AreaCourier,
+  type AreaPickerState,
+  type Place,
+} from "./areas.server";
