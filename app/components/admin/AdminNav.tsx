@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   ["Coupons", "/admin/couponlist"],
   ["Reviews", "/admin/reviewlist"],
   ["Users", "/admin/userlist"],
+  ["Customers by phone", "/admin/customers"],
   ["Footer pages", "/admin/footerCreate"],
   ["Mail", "/admin/mail"],
   ["Settings", "/admin/settings"],

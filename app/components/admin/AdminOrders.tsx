@@ -1,11 +1,20 @@
 import { Link } from "@remix-run/react";
 
 import { useFormat } from "~/i18n/hooks";
+import { BuyerRecordLine } from "~/components/customers/BuyerBadge";
+import type { Badge } from "~/schemas/customer-phone";
 
 import { DeliveryState, PaidState, type OrderRow } from "../order/OrdersTable";
 
 /** A row of the admin order list: the order and who bought it. */
-export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null; bookable?: boolean };
+export type AdminOrderRow = OrderRow & {
+  buyer: string;
+  phone: string;
+  note: string | null;
+  bookable?: boolean;
+  /** The phone's record (issue 37): badge and numbers in the admin's chosen language. */
+  record?: { badge: Badge; label: string; numbers: string; rate: string } | null;
+};
 
 /**
  * A tick box for the list's "Book selected" and print form (issue 36), which sits outside the table:
@@ -66,6 +75,11 @@ function Buyer({ order: o }: { order: AdminOrderRow }) {
     <>
       {o.buyer}
       {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
+      {o.record ? (
+        <span className="mt-1 block">
+          <BuyerRecordLine record={o.record} />
+        </span>
+      ) : null}
     </>
   );
 }

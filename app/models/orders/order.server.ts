@@ -17,6 +17,7 @@ import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.s
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { customerOrderWhere } from "~/models/accounts/index.server";
+import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
 import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
@@ -110,6 +111,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
   const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
+  // The phone's record (issue 37): a blocked buyer is refused here; a risky one waits for a call.
+  const buyerCheck = await checkBuyer({ phone: a.phone, email: buyer.email }, settings);
 
   try {
     const placed = await prisma.$transaction(
@@ -141,6 +144,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         if (input.clientTotalPrice !== undefined && toPaisa(input.clientTotalPrice) !== totals.totalPaisa) {
           throw new ServiceError(409, PRICES_CHANGED);
         }
+        const call = buyerCheck.callFor(totals.totalPaisa);
         // The order row first: a repeated checkout id waits here for the first
         // attempt to commit and then fails as a duplicate, before touching stock.
         // The buyer's order limits are counted in the same statement (order-limits.server.ts).
@@ -161,7 +165,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             taxPaisa: totals.taxPaisa,
             totalPaisa: totals.totalPaisa,
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
-            confirmed: !confirm,
+            confirmed: !confirm && !call,
             keyFingerprint: input.keyFingerprint,
           },
           priced.map((l) => ({
@@ -182,7 +186,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm && !call });
+        // No code goes out for an order that waits for the shop's call: the order page says we will call.
+        if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
         // until commit, and every other buyer of those sizes queues on them.
         // In the one lock order (byStockKey), now that each line's colour is known.
@@ -267,6 +273,7 @@ export async function listOrdersPage({
   from,
   to,
   customer,
+  phones,
 }: {
   page?: number;
   pageSize?: number;
@@ -277,8 +284,11 @@ export async function listOrdersPage({
   to?: string;
   /** One customer's orders, by e-mail or phone. */
   customer?: string | null;
+  /** Only these buyers' phones (the badge filter, issue 37). */
+  phones?: string[] | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
+  const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
+  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
   const { items, pages } = await fetchPage(
     page,
     pageSize,
