@@ -1,9 +1,8 @@
 import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
+import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma } from "~/models/platform/index.server";
-import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "~/models/platform/index.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
@@ -16,9 +15,7 @@ import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
-import { customerOrderWhere } from "~/models/accounts/index.server";
 import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
-import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
 import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
@@ -28,6 +25,7 @@ import { productDiscount } from "~/models/catalogue/index.server";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { OrderDTO, OrderItemDTO, OrderSummaryDTO } from "./order-dto.server";
+export { listOrdersPage, type AdminOrderDTO } from "./order-list.server";
 
 export const PRICES_CHANGED = "Prices have changed, please review your order";
 
@@ -256,46 +254,6 @@ export async function listUserOrders(userId: number): Promise<OrderDTO[]> {
 export async function listAllOrders(): Promise<OrderDTO[]> {
   const rows = await prisma.order.findMany({ include: orderInclude, orderBy: newestFirst });
   return rows.map(toOrderDTO);
-}
-
-/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
-export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
-
-/**
- * One page of the orders, newest first (the admin order table), filtered as
- * adminOrderWhere says.
- */
-export async function listOrdersPage({
-  page = 1,
-  pageSize = ADMIN_PAGE_SIZE,
-  filter = "all",
-  keyword,
-  from,
-  to,
-  customer,
-  phones,
-}: {
-  page?: number;
-  pageSize?: number;
-  filter?: OrderFilter;
-  keyword?: string | null;
-  /** Dhaka dates (YYYY-MM-DD), both included. */
-  from?: string;
-  to?: string;
-  /** One customer's orders, by e-mail or phone. */
-  customer?: string | null;
-  /** Only these buyers' phones (the badge filter, issue 37). */
-  phones?: string[] | null;
-}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
-  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
-  const { items, pages } = await fetchPage(
-    page,
-    pageSize,
-    () => prisma.order.count({ where }),
-    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
-  );
-  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
 /** Marks an order paid (admin); repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
