@@ -184,7 +184,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm && !call });
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm || Boolean(call), silent: Boolean(call) });
         // No code goes out for an order that waits for the shop's call: the order page says we will call.
         if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
