@@ -98,7 +98,7 @@ export default function Stock() {
             <tbody>
               {low.map((v) => (
                 <tr key={v.sku} className="border-t border-stone-100">
-                  <td className="px-3 py-2 font-mono text-xs">{v.sku}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{v.sku}</td>
                   <td className="px-3 py-2">
                     <Link to={`/admin/product/${v.productId}/variants`} className="text-brand-700 hover:underline">
                       {v.product}

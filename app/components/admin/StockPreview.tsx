@@ -34,7 +34,7 @@ export function StockPreview({ preview, csv, busy }: { preview: ImportPreview; c
               {rows.map((r) => (
                 <tr key={r.line} className={`border-t border-stone-100 ${r.error ? "bg-red-50" : ""}`}>
                   <td className="px-3 py-2">{r.line}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{r.sku}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{r.sku}</td>
                   <td className="px-3 py-2">{r.product ? [r.product, r.color, r.size].filter(Boolean).join(" · ") : "—"}</td>
                   <td className="px-3 py-2">
                     {r.error ? (
