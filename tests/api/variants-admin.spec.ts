@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { createUser, sessionCookieFor } from "../support/auth";
-import { createTestProduct } from "../support/catalogue";
+import { createTestCategory, createTestProduct } from "../support/catalogue";
 
 // The admin's writes of variants and the stock CSV over /api (issue 38 item 5, docs/api.md).
 
@@ -96,4 +96,22 @@ test("a CSV import: a dry run previews, one bad row refuses the whole file, a go
   expect(exported.headers()["content-type"]).toContain("text/csv");
   expect(await exported.text()).toContain(`${m!.sku},${product.name},,M,9`);
   expect((await request.post("/api/stock/import", { headers, data: { sku: m!.sku } })).status()).toBe(400);
+});
+
+test("a category's size guide: written by an admin, read by anyone, a ragged table refused", async ({ request }) => {
+  const category = await createTestCategory();
+  const url = `/api/categories/${category.id}/size-guide`;
+  expect(await (await request.get(url)).json()).toEqual({ id: category.id, sizeGuide: null, sizeGuideBn: null, rows: [], rowsBn: [] });
+  const ragged = await request.put(url, { headers, data: { sizeGuide: "Size | Chest (cm) | Chest (in)\nM | 102" } });
+  expect(ragged.status()).toBe(400);
+  expect(await ragged.json()).toMatchObject({ message: "Size guide: line 2 has 2 cells, the header has 3" });
+  const saved = await request.put(url, { headers, data: { sizeGuide: "Size | Chest (cm) | Chest (in)\nM | 102 | 40" } });
+  expect(await saved.json()).toMatchObject({
+    rows: [
+      ["Size", "Chest (cm)", "Chest (in)"],
+      ["M", "102", "40"],
+    ],
+    sizeGuideBn: null,
+  });
+  expect((await request.put(url, { data: { sizeGuide: null } })).status()).toBe(401);
 });
