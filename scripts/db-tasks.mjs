@@ -121,6 +121,12 @@ export const LOOSE_LIMITS = {
   maxQtyPerLine: 1_000,
   maxLinesPerOrder: 200,
   maxQtyPerOrder: 10_000,
+  heldPiecesPerPhone: 100_000,
+  heldPiecesPerAccount: 100_000,
+  heldPiecesPerIp: 100_000,
+  smsPerPhonePerHour: 100_000,
+  smsPerIpPerHour: 100_000,
+  smsPerShopPerHour: 1_000_000,
 };
 
 export async function setShopSettings(url, settings) {

@@ -9,11 +9,14 @@ import { OrdersChart } from "~/components/admin/OrdersChart";
 import { requireAdmin } from "~/web/guards.server";
 import { getDashboardStats, type WaitingGroupKey } from "~/models/orders/stats.server";
 import { loadAdminData } from "~/web/admin.server";
+import { currentSmsAlert } from "~/models/orders/anti-drain.server";
+import { SmsBudgetBanner } from "~/components/admin/SmsBudgetBanner";
 import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(await loadAdminData(() => getDashboardStats()));
+  const [stats, smsAlert] = await loadAdminData(() => Promise.all([getDashboardStats(), currentSmsAlert()]));
+  return json({ ...stats, smsAlert });
 }
 
 export default function Dashboard() {
@@ -21,6 +24,7 @@ export default function Dashboard() {
   return (
     <div className="space-y-6">
       <AdminHeader title="Dashboard" />
+      <SmsBudgetBanner alert={stats.smsAlert} />
       <section aria-labelledby="period-heading">
         <h2 id="period-heading" className="sr-only">
           Orders and revenue

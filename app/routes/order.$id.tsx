@@ -9,6 +9,7 @@ import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
+import { WillCallNote } from "~/components/order/WillCallNote";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -32,7 +33,7 @@ import { errorTitle } from "~/web/error-title";
 import { orderAction } from "~/web/order-action.server";
 import { deliveryLabelText } from "~/models/orders/order-next-steps";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [viewer, session] = await Promise.all([getUser(request), getSession(request)]);
   const id = params.id ?? "";
   try {
@@ -40,7 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const justPlaced = placedHere(session, id);
     const order = await getOrderForViewer(id, viewer, { linked: hasLinkGrant(session, id), placedHere: justPlaced });
     const isAdmin = Boolean(viewer?.isAdmin);
-    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
+    const [timeline, confirmation] = await Promise.all([
+      getOrderTimeline(order, { withActors: isAdmin }),
+      confirmationView(order, new Date(), clientIp(context) ?? null),
+    ]);
     // A guest who found this order through /orders/find a moment ago, or placed it, has given the proof already.
     const lookedUp = hasLookupProof(session, order.id) || justPlaced;
     return json({ order, isAdmin, timeline, confirmation, lookedUp, justPlaced, now: new Date().toISOString() });
@@ -87,6 +91,8 @@ export default function OrderPage() {
       {confirmation && !isAdmin ? (
         "noCode" in confirmation ? (
           <NoCodeNote phone={a.phone} />
+        ) : "waitsForCall" in confirmation ? (
+          <WillCallNote phone={a.phone} />
         ) : (
           <ConfirmOrderForm
             confirmation={confirmation}

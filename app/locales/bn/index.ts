@@ -9,6 +9,7 @@ import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
 import common from "./common.json";
+import confirmcall from "./confirmcall.json";
 import coupon from "./coupon.json";
 import courier from "./courier.json";
 import messages from "./messages.json";
@@ -16,7 +17,7 @@ import order from "./order.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, order, product },
+  translation: { account, cart, cash, catalogue, checkout, common, confirmcall, coupon, courier, order, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

@@ -15,6 +15,7 @@ import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
+import { checkHeldPieces, confirmationPlan } from "./anti-drain.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { customerOrderWhere } from "~/models/accounts/index.server";
@@ -107,7 +108,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
-  const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
+  // An account orders like a guest until it or its phone has a delivered order; its SMS spends from the budgets (issue 37).
+  const plan = await confirmationPlan(settings, { userId: buyer.userId, phone: a.phone, ip: input.ip }, (d) =>
+    needsConfirmation(settings.codConfirm, buyer.userId, d),
+  );
+  const confirm = plan.confirm;
 
   try {
     const placed = await prisma.$transaction(
@@ -155,6 +160,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
             confirmed: !confirm,
             keyFingerprint: input.keyFingerprint,
+            clientIp: input.ip ?? null,
           },
           priced.map((l) => ({
             productId: l.productId,
@@ -169,9 +175,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         );
         // Past a limit: 429, and the rollback takes back the order and the counts alike.
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
+        // The pieces all of this buyer's unshipped orders hold, counted under the limit rows' locks: 400 past a cap.
+        await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm, waitsForCall: plan.waitsForCall });
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
         // until commit, and every other buyer of those sizes queues on them.
         for (const l of priced) await takeStock(tx, l);
@@ -185,6 +193,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return toOrderDTO(placed);
   } catch (error) {
+    await plan.release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.
