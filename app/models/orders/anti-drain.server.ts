@@ -72,18 +72,24 @@ export type SmsBudget = { ok: true; release: () => Promise<void> } | { ok: false
  * checkout finishes). `release` gives it back if the SMS is not sent after
  * all (the order failed). Refused: which budget ran out, the shop's first.
  */
-export async function spendSms(to: { phone: string; ip?: string | null }, s: ShopSettings, now = new Date()): Promise<SmsBudget> {
-  const taken = await takeSlots(prisma, smsRules(to, s), now);
+export async function spendSms(
+  to: { phone: string; ip?: string | null },
+  s: ShopSettings,
+  now = new Date(),
+  // Another instance's client in the tests: the budgets live in PostgreSQL, not in a process.
+  db: typeof prisma = prisma,
+): Promise<SmsBudget> {
+  const taken = await takeSlots(db, smsRules(to, s), now);
   if (taken.ok) return taken;
   // takeSlots names the key that waits longest; a shop-wide refusal is what the admin must hear about.
-  const shopOut = !(await smsBudgetLeft(SHOP_SMS_KEY, s.smsPerShopPerHour, now));
+  const shopOut = !(await smsBudgetLeft(SHOP_SMS_KEY, s.smsPerShopPerHour, now, db));
   if (shopOut) return { ok: false, reason: "sms-shop" };
   return { ok: false, reason: taken.key.startsWith("sms-ip:") ? "sms-ip" : "sms-phone" };
 }
 
 /** Whether one more SMS fits the key's budget now (GCRA: its TAT plus one step stays within the window). */
-async function smsBudgetLeft(key: string, limit: number, now: Date): Promise<boolean> {
-  const row = await prisma.rateLimit.findUnique({ where: { key }, select: { tat: true } });
+async function smsBudgetLeft(key: string, limit: number, now: Date, db: typeof prisma = prisma): Promise<boolean> {
+  const row = await db.rateLimit.findUnique({ where: { key }, select: { tat: true } });
   if (!row) return true;
   const step = (HOUR / limit) * 1000;
   return Math.max(row.tat.getTime(), now.getTime()) + step <= now.getTime() + HOUR * 1000;
