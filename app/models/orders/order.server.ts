@@ -1,9 +1,8 @@
 import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
+import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma } from "~/models/platform/index.server";
-import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "~/models/platform/index.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
@@ -14,11 +13,10 @@ import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
+import { checkHeldPieces, confirmationPlan } from "./anti-drain.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
-import { customerOrderWhere } from "~/models/accounts/index.server";
 import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
-import { adminOrderWhere } from "./order-list.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
 import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
@@ -28,6 +26,7 @@ import { productDiscount } from "~/models/catalogue/index.server";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { OrderDTO, OrderItemDTO, OrderSummaryDTO } from "./order-dto.server";
+export { listOrdersPage, type AdminOrderDTO } from "./order-list.server";
 
 export const PRICES_CHANGED = "Prices have changed, please review your order";
 
@@ -110,9 +109,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
-  const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
-  // The phone's record (issue 37): a blocked buyer is refused here; a risky one waits for a call.
+  // The phone's record (issue 37): a blocked buyer is refused here, before any SMS is counted; a risky one waits for a call.
   const buyerCheck = await checkBuyer({ phone: a.phone, email: buyer.email }, settings);
+  // An account orders like a guest until it or its phone has a delivered order; its SMS spends from the budgets (issue 37).
+  const plan = await confirmationPlan(settings, { userId: buyer.userId, phone: a.phone, ip: input.ip }, (d) =>
+    needsConfirmation(settings.codConfirm, buyer.userId, d),
+  );
+  const confirm = plan.confirm;
 
   try {
     const placed = await prisma.$transaction(
@@ -167,6 +170,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
             confirmed: !confirm && !call,
             keyFingerprint: input.keyFingerprint,
+            clientIp: input.ip ?? null,
           },
           priced.map((l) => ({
             productId: l.productId,
@@ -184,9 +188,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         );
         // Past a limit: 429, and the rollback takes back the order and the counts alike.
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
+        // The pieces all of this buyer's unshipped orders hold, counted under the limit rows' locks: 400 past a cap.
+        await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm && !call });
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm && !call, waitsForCall: plan.waitsForCall });
         // No code goes out for an order that waits for the shop's call: the order page says we will call.
         if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
@@ -203,6 +209,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return toOrderDTO(placed);
   } catch (error) {
+    await plan.release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.
@@ -256,46 +263,6 @@ export async function listUserOrders(userId: number): Promise<OrderDTO[]> {
 export async function listAllOrders(): Promise<OrderDTO[]> {
   const rows = await prisma.order.findMany({ include: orderInclude, orderBy: newestFirst });
   return rows.map(toOrderDTO);
-}
-
-/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
-export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
-
-/**
- * One page of the orders, newest first (the admin order table), filtered as
- * adminOrderWhere says.
- */
-export async function listOrdersPage({
-  page = 1,
-  pageSize = ADMIN_PAGE_SIZE,
-  filter = "all",
-  keyword,
-  from,
-  to,
-  customer,
-  phones,
-}: {
-  page?: number;
-  pageSize?: number;
-  filter?: OrderFilter;
-  keyword?: string | null;
-  /** Dhaka dates (YYYY-MM-DD), both included. */
-  from?: string;
-  to?: string;
-  /** One customer's orders, by e-mail or phone. */
-  customer?: string | null;
-  /** Only these buyers' phones (the badge filter, issue 37). */
-  phones?: string[] | null;
-}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
-  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
-  const { items, pages } = await fetchPage(
-    page,
-    pageSize,
-    () => prisma.order.count({ where }),
-    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
-  );
-  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
 /** Marks an order paid (admin); repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */
