@@ -130,10 +130,14 @@ export default function OrderList() {
           {filter === "all" && !keyword && !from && !to && !customer ? "No orders yet." : "No orders found"}
         </p>
       ) : (
-        <>
-          <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
+        // On a phone the book-and-print form goes under the list, so the orders open on screen; after a
+        // booking it stays on top, where its answer is seen. The tick boxes reach it by its form id.
+        <div className="flex flex-col">
+          <div className={booking ? undefined : "order-last mt-4 sm:order-none sm:mt-0"}>
+            <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
+          </div>
           <AdminOrders orders={orders} pickForm={BULK_FORM_ID} />
-        </>
+        </div>
       )}
       <Pagination page={page} pages={pages} href={(n) => listHref(n, query, lang)} />
     </section>

@@ -47,8 +47,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       getOrderTimeline(order, { withActors: isAdmin }),
       confirmationView(order, new Date(), clientIp(context) ?? null),
     ]);
-    // An order that waits for the shop's call because of the phone's record (issue 37) has no code: the page says we will call.
-    const awaitsCall = confirmation && "noCode" in confirmation ? (await callReasonOf(order.id)) !== null : false;
+    // An order that waits for the shop's call because of the phone's record (issue 37) has no code to
+    // type: the page says we will call.
+    const awaitsCall = confirmation ? (await callReasonOf(order.id)) !== null : false;
     // A guest who found this order through /orders/find a moment ago, or placed it, has given the proof already.
     const lookedUp = hasLookupProof(session, order.id) || justPlaced;
     return json({ order, isAdmin, timeline, confirmation, awaitsCall, lookedUp, justPlaced, now: new Date().toISOString() });
@@ -93,14 +94,12 @@ export default function OrderPage() {
       <FormAlert errors={[msg(actionData?.error)]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
-        "noCode" in confirmation ? (
-          awaitsCall ? (
-            <CallNote phone={a.phone} />
-          ) : (
-            <NoCodeNote phone={a.phone} />
-          )
+        awaitsCall ? (
+          <CallNote phone={a.phone} />
         ) : "waitsForCall" in confirmation ? (
           <WillCallNote phone={a.phone} />
+        ) : "noCode" in confirmation ? (
+          <NoCodeNote phone={a.phone} />
         ) : (
           <ConfirmOrderForm
             confirmation={confirmation}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/models/platform/index.server";
 
 import { startWorker } from "../../../tests/support/jobs";
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
@@ -27,6 +28,7 @@ async function guestOrder(qty = 2) {
 // Many orders from one fixture buyer: the per-buyer limits are order-limits.test.ts's subject, not this file's.
 const loose = {
   ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
   ordersPerPhonePerDay: 100_000,
   ordersPerEmailPerDay: 100_000,
   ordersPerAccountPerDay: 100_000,

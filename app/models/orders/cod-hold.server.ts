@@ -61,7 +61,7 @@ export const hashCode = (orderId: string, code: string) => crypto.createHash("sh
 export async function queueOrderPlaced(
   tx: Tx,
   order: { id: string; email: string; phone: string },
-  { confirm, waitsForCall = null }: { confirm: boolean; waitsForCall?: CallReason | null },
+  { confirm, silent = false, waitsForCall = null }: { confirm: boolean; silent?: boolean; waitsForCall?: CallReason | null },
   now = new Date(),
 ): Promise<void> {
   const mail = outboxCtes("placed_mail", {
@@ -78,6 +78,20 @@ export async function queueOrderPlaced(
   if (waitsForCall) return queueCallHold(tx, order, waitsForCall, mail, now);
   const code = newCode();
   const holdUntil = new Date(now.getTime() + holdMinutes() * 60_000);
+  if (silent) {
+    // Waits for the shop's call (the phone's record, decision 092): no code goes out, but the hold
+    // still ends it, so a flood of such orders cannot keep the stock (chaos case 12).
+    await tx.$executeRaw`
+      WITH ${mail},
+      c AS (
+        INSERT INTO "OrderConfirmCode" ("orderId", "codeHash", "sentAt", "holdUntil")
+        VALUES (${order.id}, ${hashCode(order.id, code)}, ${now}::timestamp, ${holdUntil}::timestamp)),
+      hold AS (
+        SELECT graphile_worker.add_job(${EXPIRE_HOLD_TASK}, json_build_object('orderId', ${order.id}::text),
+          job_key => ${`hold:${order.id}`}, max_attempts => 25))
+      SELECT (SELECT count(*) FROM placed_mail_job), (SELECT count(*) FROM hold)`;
+    return;
+  }
   const smsKey = `order-code:${order.id}:1`;
   const sms = outboxCtes(
     "code_sms",

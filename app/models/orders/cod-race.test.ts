@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { ServiceError } from "~/models/platform/index.server";
 import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
@@ -16,6 +17,7 @@ import { placeOrder } from "./order.server";
 
 const loose = {
   ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
   ordersPerPhonePerDay: 100_000,
   ordersPerEmailPerDay: 100_000,
   ordersPerAccountPerDay: 100_000,

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { couponSchema } from "~/schemas/coupon";
 
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
@@ -15,6 +16,7 @@ import { placeOrder } from "./order.server";
 
 const loose = {
   ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
   ordersPerPhonePerDay: 100_000,
   ordersPerEmailPerDay: 100_000,
   ordersPerAccountPerDay: 100_000,

@@ -98,6 +98,16 @@ async function resolveBuyer(input: PlaceOrderInput) {
  * name or e-mail.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
+  return (await placeOrderOrFind(input)).order;
+}
+
+/**
+ * placeOrder, saying whether this call placed the order (`placed`) or found the one a repeated
+ * checkout id already placed. An idempotent retry needs to know: only a found order must be checked
+ * against the key's body, and a read after a commit that this call made could fail on a busy
+ * request's deadline and answer 503 for an order that stands (chaos case 10).
+ */
+export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order: OrderDTO; placed: boolean }> {
   if (input.orderId !== undefined && !UUID.test(input.orderId)) throw new ServiceError(400, "Invalid checkout id");
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new ServiceError(400, "Order is empty");
@@ -192,7 +202,14 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm && !call, waitsForCall: plan.waitsForCall });
+        // One who waits for a call: past an SMS budget (a day's hold, no code; decision 093), or for the
+        // phone's record (the usual hold, no code sent; decision 092).
+        const waitsForCall = plan.waitsForCall ?? null;
+        await queueOrderPlaced(
+          tx,
+          { id: order.id, email: buyer.email, phone: a.phone },
+          { confirm: confirm || Boolean(call), waitsForCall, silent: Boolean(call) && !waitsForCall },
+        );
         // No code goes out for an order that waits for the shop's call: the order page says we will call.
         if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
@@ -207,7 +224,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     );
     // Stock went down: a size may now be sold out on cached pages.
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
-    return toOrderDTO(placed);
+    return { order: toOrderDTO(placed), placed: true };
   } catch (error) {
     await plan.release();
     const duplicate = isUniqueViolation(error);
@@ -217,7 +234,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     if (existing.userId !== buyer.userId || existing.shippingEmail !== buyer.email) {
       throw new ServiceError(409, "This checkout has already been used; please review your order");
     }
-    return toOrderDTO(existing);
+    return { order: toOrderDTO(existing), placed: false };
   }
 }
 

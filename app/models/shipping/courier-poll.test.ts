@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, prisma, saveSettings } from "~/models/platform/index.server";
 import { placeOrder } from "~/models/orders/index.server";
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
     COURIER_POLL_MINUTES: "0",
   });
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
-  await saveSettings({ ...DEFAULT_SETTINGS, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
+  await saveSettings({ ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(async () => {
   await worker?.stop();
