@@ -92,7 +92,8 @@ async function smsBudgetLeft(key: string, limit: number, now: Date, db: typeof p
   const row = await db.rateLimit.findUnique({ where: { key }, select: { tat: true } });
   if (!row) return true;
   const step = (HOUR / limit) * 1000;
-  return Math.max(row.tat.getTime(), now.getTime()) + step <= now.getTime() + HOUR * 1000;
+  // Half a step of slack, as takeSlots allows (rate-window.server.ts: the stored TAT is rounded to ms).
+  return Math.max(row.tat.getTime(), now.getTime()) + step <= now.getTime() + HOUR * 1000 + step / 2;
 }
 
 /**
