@@ -90,13 +90,16 @@ export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now
   };
 }
 
-/** Takes one event back from each key (an attempt that did not happen). */
+/**
+ * Takes one event back from each key (an attempt that did not happen), one key per statement in
+ * the keys' one order. An UPDATE … FROM unnest locked its rows in whatever order the join chose,
+ * and met a concurrent takeSlots the other way round: a deadlock, answered 500 (CI, a 409 order
+ * giving its SMS back while other checkouts spent theirs).
+ */
 async function giveBack(db: Tx | typeof prisma, rules: WindowRule[]): Promise<void> {
-  if (rules.length === 0) return;
-  await db.$executeRaw`
-    UPDATE "RateLimit" l SET tat = l.tat - make_interval(secs => r.step)
-    FROM unnest(${rules.map((r) => r.key)}::text[], ${rules.map((r) => r.windowSeconds / r.limit)}::float8[]) AS r(key, step)
-    WHERE l.key = r.key`;
+  for (const r of sortedRules(rules)) {
+    await db.$executeRaw`UPDATE "RateLimit" SET tat = tat - make_interval(secs => ${r.windowSeconds / r.limit}::float8) WHERE key = ${r.key}`;
+  }
 }
 
 /** Drops keys whose budget is whole again (housekeeping; a missing row means a whole budget). */
