@@ -10,7 +10,7 @@ import { CourierSettings } from "~/components/admin/CourierSettings";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { holdMinutes } from "~/models/orders/cod-hold.server";
+import { CALL_HOLD_HOURS, holdMinutes } from "~/models/orders/cod-hold.server";
 import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
 import { smsIsCaptured } from "~/models/sms/index.server";
@@ -53,6 +53,27 @@ const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "maxQtyPerLine", label: "Most pieces of one product in one size, per order", hint: "The cart and the product page stop here and say so." },
   { key: "maxLinesPerOrder", label: "Most different items per order", hint: "" },
   { key: "maxQtyPerOrder", label: "Most pieces per order", hint: "" },
+  {
+    key: "heldPiecesPerPhone",
+    label: "Pieces held by orders not yet shipped, per phone number",
+    hint: "All of a buyer's open orders together: a script cannot hold the catalogue with many small orders.",
+  },
+  { key: "heldPiecesPerAccount", label: "Pieces held by orders not yet shipped, per account", hint: "" },
+  {
+    key: "heldPiecesPerIp",
+    label: "Pieces held by orders not yet shipped, per internet address",
+    hint: "Keep it generous: one address is often many customers.",
+  },
+];
+
+const SMS_BUDGETS: { key: NumberKey; label: string; hint: string }[] = [
+  { key: "smsPerPhonePerHour", label: "Code SMS per phone number, per hour", hint: "First codes and resends alike." },
+  { key: "smsPerIpPerHour", label: "Code SMS per internet address, per hour", hint: "" },
+  {
+    key: "smsPerShopPerHour",
+    label: "Code SMS for the whole shop, per hour",
+    hint: "What SMS pumping can cost you at most. When it runs out the dashboard says so.",
+  },
 ];
 
 /** The phone record's thresholds (issue 37, decision 092). */
@@ -97,7 +118,7 @@ export default function Settings() {
           </p>
           {(
             [
-              ["guests", "Guest orders (recommended)"],
+              ["guests", "Guest orders, and accounts until their first delivered order (recommended)"],
               ["all", "All orders"],
               ["none", "No orders"],
             ] as const
@@ -121,6 +142,16 @@ export default function Settings() {
             every 4.8 hours). A refused order is told when to try again and never takes stock.
           </p>
           {LIMITS.map((l) => (
+            <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
+          ))}
+        </fieldset>
+        <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">SMS budgets</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Every code SMS counts. Past a budget no SMS goes out: the order page says we will call, and the order waits for your &ldquo;confirmed by call&rdquo;
+            (its items are held for {CALL_HOLD_HOURS} hours).
+          </p>
+          {SMS_BUDGETS.map((l) => (
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
           ))}
         </fieldset>

@@ -40,6 +40,18 @@ export const shopSettingsSchema = z.object({
   maxLinesPerOrder: count(20, 200),
   /** Most pieces in an order. */
   maxQtyPerOrder: count(30, 10_000),
+  /** Pieces held by one phone's orders not yet shipped, all of them together (issue 37, decision 093). */
+  heldPiecesPerPhone: count(30, 100_000),
+  /** Pieces held by one account's orders not yet shipped. */
+  heldPiecesPerAccount: count(30, 100_000),
+  /** Pieces held by the orders of one client address not yet shipped: generous, many shoppers share a mobile operator's address. */
+  heldPiecesPerIp: count(100, 100_000),
+  /** Code SMS (first sends and resends) to one phone number per hour. */
+  smsPerPhonePerHour: count(4, 100_000),
+  /** Code SMS asked for from one client address per hour. */
+  smsPerIpPerHour: count(20, 100_000),
+  /** Code SMS the whole shop sends per hour (every instance together): what a pumping script can cost at most. */
+  smsPerShopPerHour: count(300, 1_000_000),
   /** Couriers booked through their API (issue 36); `manual` (type the tracking number) is always on. */
   couriersOn: z.preprocess(
     (v) => (typeof v === "string" ? [v] : v),

@@ -15,7 +15,15 @@ import { placeOrder } from "./order.server";
 // the other in a cycle; who wins is decided by the hold's end, not by who
 // commits first; and a second submit of the right code gets the order.
 
-const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = {
+  ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
+  ordersPerPhonePerDay: 100_000,
+  ordersPerEmailPerDay: 100_000,
+  ordersPerAccountPerDay: 100_000,
+  smsPerPhonePerHour: 100_000,
+  heldPiecesPerPhone: 100_000,
+};
 beforeEach(async () => {
   await saveSettings(loose);
 });

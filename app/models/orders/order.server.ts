@@ -13,6 +13,7 @@ import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
+import { checkHeldPieces, confirmationPlan } from "./anti-drain.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
@@ -118,9 +119,13 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
   checkOrderCaps(lines, settings);
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
-  const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
-  // The phone's record (issue 37): a blocked buyer is refused here; a risky one waits for a call.
+  // The phone's record (issue 37): a blocked buyer is refused here, before any SMS is counted; a risky one waits for a call.
   const buyerCheck = await checkBuyer({ phone: a.phone, email: buyer.email }, settings);
+  // An account orders like a guest until it or its phone has a delivered order; its SMS spends from the budgets (issue 37).
+  const plan = await confirmationPlan(settings, { userId: buyer.userId, phone: a.phone, ip: input.ip }, (d) =>
+    needsConfirmation(settings.codConfirm, buyer.userId, d),
+  );
+  const confirm = plan.confirm;
 
   try {
     const placed = await prisma.$transaction(
@@ -175,6 +180,7 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
             confirmed: !confirm && !call,
             keyFingerprint: input.keyFingerprint,
+            clientIp: input.ip ?? null,
           },
           priced.map((l) => ({
             productId: l.productId,
@@ -192,9 +198,18 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
         );
         // Past a limit: 429, and the rollback takes back the order and the counts alike.
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
+        // The pieces all of this buyer's unshipped orders hold, counted under the limit rows' locks: 400 past a cap.
+        await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm || Boolean(call), silent: Boolean(call) });
+        // One who waits for a call: past an SMS budget (a day's hold, no code; decision 093), or for the
+        // phone's record (the usual hold, no code sent; decision 092).
+        const waitsForCall = plan.waitsForCall ?? null;
+        await queueOrderPlaced(
+          tx,
+          { id: order.id, email: buyer.email, phone: a.phone },
+          { confirm: confirm || Boolean(call), waitsForCall, silent: Boolean(call) && !waitsForCall },
+        );
         // No code goes out for an order that waits for the shop's call: the order page says we will call.
         if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
@@ -211,6 +226,7 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return { order: toOrderDTO(placed), placed: true };
   } catch (error) {
+    await plan.release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.
