@@ -26,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings: await getSettings(),
     defaults: DEFAULT_SETTINGS,
     holdMinutes: holdMinutes(),
+    // A server module's constant is not in the browser's bundle: it comes with the data.
+    callHoldHours: CALL_HOLD_HOURS,
     smsCaptured: smsIsCaptured(),
     couriers: courierSetup(),
   });
@@ -99,7 +101,7 @@ function NumberField({ field, label, hint, fallback }: { field: FieldMetadata<nu
 }
 
 export default function Settings() {
-  const { settings, defaults, holdMinutes: hold, smsCaptured, couriers } = useLoaderData<typeof loader>();
+  const { settings, defaults, holdMinutes: hold, callHoldHours, smsCaptured, couriers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const defaultValue = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]));
@@ -149,7 +151,7 @@ export default function Settings() {
           <legend className="px-1 text-lg font-semibold">SMS budgets</legend>
           <p className="text-sm text-stone-600 sm:col-span-2">
             Every code SMS counts. Past a budget no SMS goes out: the order page says we will call, and the order waits for your &ldquo;confirmed by call&rdquo;
-            (its items are held for {CALL_HOLD_HOURS} hours).
+            (its items are held for {callHoldHours} hours).
           </p>
           {SMS_BUDGETS.map((l) => (
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
