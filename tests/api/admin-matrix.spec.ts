@@ -68,6 +68,7 @@ function callsFor(f: Fixture): Call[] {
     { method: "DELETE", path: `/api/footer/${f.footer.id}` },
     { method: "PUT", path: `/api/products/${f.product.id}/reviews/${f.review.id}`, data: { hidden: true } },
     { method: "DELETE", path: `/api/products/${f.product.id}/reviews/${f.review.id}` },
+    { method: "POST", path: `/api/products/${f.product.id}/reviews/${f.review.id}/decision`, data: { decision: "approve" } },
     { method: "GET", path: `/api/products/${f.product.id}/variants` },
     { method: "PUT", path: `/api/products/${f.product.id}/variants`, data: { cells: [{ sku: "TB-1", quantity: 0 }] } },
     { method: "POST", path: `/api/products/${f.product.id}/colors`, data: { name: "Matrix", hex: "#000000" } },
