@@ -102,7 +102,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(51);
+    expect(calls).toHaveLength(52);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;
