@@ -25,9 +25,7 @@ export type CourierPaymentRecord = { courier: string; reference: string; amountP
 export type LeftOut = { consignmentId: string; why: "unknown" | "not delivered" | "already paid out" };
 
 export type CourierPaymentOutcome =
-  | { result: "recorded"; payoutId: number; orders: number; leftOut: LeftOut[] }
-  | { result: "duplicate" }
-  | { result: "nothing to record"; leftOut: LeftOut[] };
+  { result: "recorded"; payoutId: number; orders: number; leftOut: LeftOut[] } | { result: "duplicate" } | { result: "nothing to record"; leftOut: LeftOut[] };
 
 /** Which of these payment references of the courier are already recorded (by any source). */
 export async function recordedPayouts(courier: string, references: string[]): Promise<Set<string>> {

@@ -49,7 +49,10 @@ async function checkCourier(courier: CourierName, result: PayoutCheck) {
   const payments = courierProvider(courier).payments!;
   const label = COURIER_LABELS[courier as keyof typeof COURIER_LABELS] ?? courier;
   const listed = (await payments.list()).filter((p) => p.settled);
-  const recorded = await recordedPayouts(courier, listed.map((p) => p.reference));
+  const recorded = await recordedPayouts(
+    courier,
+    listed.map((p) => p.reference),
+  );
   result.known += recorded.size;
   for (const summary of listed.filter((p) => !recorded.has(p.reference)).slice(0, payoutBatch())) {
     const payment = await payments.get(summary.reference);
