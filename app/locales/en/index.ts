@@ -8,6 +8,7 @@ import cart from "./cart.json";
 import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
+import colour from "./colour.json";
 import common from "./common.json";
 import coupon from "./coupon.json";
 import courier from "./courier.json";
@@ -18,7 +19,7 @@ import payouts from "./payouts.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product },
+  translation: { account, cart, cash, catalogue, checkout, colour, common, coupon, courier, customers, order, payouts, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };
