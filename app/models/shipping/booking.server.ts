@@ -3,7 +3,7 @@ import type { OrderDTO } from "~/models/orders/index.server";
 import type { Viewer } from "~/models/orders/index.server";
 import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
-import { ServiceError } from "~/models/platform/index.server";
+import { ServiceError, withLongerRequestDeadline } from "~/models/platform/index.server";
 
 import { rememberArea, rememberedArea, type AreaChoice } from "./areas.server";
 import { CourierDown, CourierRefused } from "./errors.server";
@@ -136,7 +136,14 @@ async function bookAll(courier: CourierName, parcels: Parcel[]): Promise<BookOut
 }
 
 /** Books many orders with one courier (admin); each one is booked or says why not, none half-way. */
-export async function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
+/** A bulk booking's own deadline (decision 102): the courier's calls (20 s each) and one transaction per order. */
+const BULK_DEADLINE_MS = 120_000;
+
+export function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
+  return withLongerRequestDeadline(BULK_DEADLINE_MS, () => bookOrdersNow(courier, ids, actor));
+}
+
+async function bookOrdersNow(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
   if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
   if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
   await requireCourierOn(courier);
