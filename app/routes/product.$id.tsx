@@ -59,8 +59,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const wanted = Number(url.searchParams.get("image"));
   // The colour in the URL (issue 38), by either name; else the first: a shared link opens its colour.
   const asked = url.searchParams.get("color")?.trim().toLowerCase();
-  const colour = (product.colors.find((c) => asked && (c.name.toLowerCase() === asked || c.nameBn?.toLowerCase() === asked)) ?? product.colors[0])?.name;
-  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted <= product.additionalImages.length ? wanted : 0;
+  const chosen = product.colors.find((c) => asked && (c.name.toLowerCase() === asked || c.nameBn?.toLowerCase() === asked)) ?? product.colors[0];
+  const colour = chosen?.name;
+  // The gallery shows the colour's pictures when it has its own, else the product's.
+  const pictures = chosen?.images.length ? chosen.images.length : 1 + product.additionalImages.length;
+  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted < pictures ? wanted : 0;
   // Sanitized on save too; again here so rows written around the service (seeds, SQL) are safe.
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
@@ -152,6 +155,8 @@ export default function ProductPage() {
   // Chosen colour: from the URL, then from the swatches without a reload (the URL follows).
   const [colour, setColour] = useState(data.colour);
   const chosen = product.colors.find((c) => c.name === colour);
+  // In stock: in the chosen colour, when there are colours.
+  const inStock = chosen ? product.variants.some((v) => v.color === chosen.name && v.quantity > 0) : product.countInStock > 0;
   const colours = product.colors.map((c) => ({ name: c.name, label: (bn && c.nameBn) || c.name, hex: c.hex }));
   const href = ({ image = data.imageIndex, more = data.expanded }: { image?: number; more?: boolean }) => {
     const params = new URLSearchParams();
@@ -209,8 +214,8 @@ export default function ProductPage() {
             moreHref={href({ more: true })}
             lessHref={href({ more: false })}
           />
-          <p className={`text-sm font-semibold ${product.countInStock > 0 ? "text-green-700" : "text-red-700"}`}>
-            {product.countInStock > 0 ? t("product.page.inStock") : t("product.page.outOfStock")}
+          <p className={`text-sm font-semibold ${inStock ? "text-green-700" : "text-red-700"}`}>
+            {inStock ? t("product.page.inStock") : t("product.page.outOfStock")}
           </p>
           <SizeGuideLink categoryId={product.category.id} />
           <div className="card p-4">

@@ -59,7 +59,9 @@ export function AddToCartForm({
   const inStock = sizes.filter((s) => s.quantity > 0);
   // What the shopper chose last time (a failed submit), else the only size there is to choose.
   const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
-  const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
+  const [picked, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
+  // Another colour keeps the chosen size only where that colour has it in stock.
+  const size = sizes.some((s) => s.size === picked && s.quantity > 0) ? picked : undefined;
   const [qty, setQty] = useState(1);
 
   const maxAll = sizes.reduce((m, s) => Math.max(m, s.quantity), 0);
@@ -76,7 +78,7 @@ export function AddToCartForm({
         key={colour}
         name={fields.size.name}
         sizes={sizes}
-        defaultValue={initialSize}
+        defaultValue={size ?? initialSize}
         onSelect={(next) => {
           // The quantity stays as typed: above the stock, the note under it says so.
           setSize(next);
