@@ -184,7 +184,7 @@ function CartRow({ item }: { item: CartItem }) {
           ) : (
             <span className="font-medium text-stone-500">{item.name}</span>
           )}
-          {item.color ? <p className="text-sm text-stone-500">{t("colour.line", { name: item.color })}</p> : null}
+          {item.color ? <p className="text-sm text-stone-500">{t("colour.line", { name: item.colorLabel ?? item.color })}</p> : null}
           <p className="text-sm text-stone-500">{t("cart.row.size", { size: item.size })}</p>
           {item.available || item.image ? <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} /> : null}
           {item.note ? (
