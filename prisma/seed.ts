@@ -93,14 +93,17 @@ async function main() {
 
   // Images and password hashes first, outside the transaction: they are the
   // slow part, and orphaned images from a failed run are harmless.
-  const [imageUrls, colourUrls, hashes] = await Promise.all([
-    pool(PRODUCTS, RENDER_CONCURRENCY, (p) => Promise.all(artworksFor(p).map((art) => renderAndStore(art)))),
-    // Each further colour's own pictures (issue 38); the first colour's are the product's.
-    pool(PRODUCTS, RENDER_CONCURRENCY, (p) =>
-      Promise.all(colourArtworks(artworksFor(p)[0], COLOURS[p.name] ?? [], p.detail).map((arts) => Promise.all(arts.map(renderAndStore)))),
-    ),
+  const [pictures, hashes] = await Promise.all([
+    // One pool for all pictures: storing each takes a connection of the seed's small pool.
+    pool(PRODUCTS, RENDER_CONCURRENCY, async (p) => ({
+      main: await Promise.all(artworksFor(p).map((art) => renderAndStore(art))),
+      // Each further colour's own pictures (issue 38); the first colour's are the product's.
+      colours: await Promise.all(colourArtworks(artworksFor(p)[0], COLOURS[p.name] ?? [], p.detail).map((arts) => Promise.all(arts.map(renderAndStore)))),
+    })),
     Promise.all(USERS.map((u) => bcrypt.hash(u.password, 10))),
   ]);
+  const imageUrls = pictures.map((p) => p.main);
+  const colourUrls = pictures.map((p) => p.colours);
 
   // The rows in bulk, batch by batch, in one short transaction: a failed seed
   // leaves the database empty, so the next `npm start` seeds it again.
