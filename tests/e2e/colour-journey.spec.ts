@@ -11,12 +11,13 @@ import { shot } from "../support/shots";
 // off, in English and Bangla.
 
 const words = {
-  en: { prefix: "", colour: "Maroon", line: "Colour: Maroon", add: "Add To Cart", show: "Show this colour" },
-  bn: { prefix: "/bn", colour: "মেরুন", line: "রং: মেরুন", add: "কার্টে যোগ করুন", show: "এই রং দেখুন" },
+  en: { prefix: "", legend: "Colour", colour: "Maroon", line: "Colour: Maroon", add: "Add To Cart", show: "Show this colour" },
+  bn: { prefix: "/bn", legend: "রং", colour: "মেরুন", line: "রং: মেরুন", add: "কার্টে যোগ করুন", show: "এই রং দেখুন" },
 };
 
-async function chooseColour(page: Page, name: string, show: string, js: boolean) {
-  await page.getByText(name, { exact: true }).click();
+async function chooseColour(page: Page, { colour: name, legend, show }: { colour: string; legend: string; show: string }, js: boolean) {
+  // In the colour group: the related row's cards name their colours too.
+  await page.getByRole("group", { name: legend }).getByText(name, { exact: true }).click();
   // Without scripts the sizes of another colour come with the page again.
   if (!js) await page.getByRole("button", { name: show }).click();
   await expect(page).toHaveURL(/[?&]color=/);
@@ -36,7 +37,7 @@ for (const lang of ["en", "bn"] as const) {
 
     await page.goto(`${w.prefix}/product/${product.id}`);
     if (javaScriptEnabled) await hydrated(page);
-    await chooseColour(page, w.colour, w.show, javaScriptEnabled);
+    await chooseColour(page, w, javaScriptEnabled);
     // Maroon has no L: its L is out, whatever Navy has.
     await expect(page.getByRole("radio", { name: /^L\b/ })).toBeDisabled();
     await page.getByText("M", { exact: true }).click();
