@@ -8,6 +8,7 @@ import cart from "./cart.json";
 import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
+import colour from "./colour.json";
 import common from "./common.json";
 import coupon from "./coupon.json";
 import courier from "./courier.json";
@@ -20,7 +21,7 @@ import reviews from "./reviews.json";
 import sizeguide from "./sizeguide.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product, reviews, sizeguide },
+  translation: { account, cart, cash, catalogue, checkout, colour, common, coupon, courier, customers, order, payouts, product, reviews, sizeguide },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };
