@@ -1,4 +1,5 @@
 import { prisma, ServiceError } from "~/models/platform/index.server";
+import type { CourierPaymentLine } from "~/models/shipping/types";
 import type { PayoutLine } from "~/schemas/payout";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 
@@ -10,14 +11,8 @@ import { COLLECTED_WHERE, recordPayout } from "./payouts.server";
 // Unlike an admin's statement, a payment is not refused whole for one parcel the shop cannot pay
 // out: such parcels are left out, named in the payout's note and in the result, and the rest is recorded.
 
-export type CourierPaymentParcel = {
-  consignmentId: string;
-  invoice: string | null;
-  trackingCode: string | null;
-  codPaisa: number | null;
-  deliveryChargePaisa: number | null;
-  codFeePaisa: number | null;
-};
+/** One parcel of the payment, as the shipping domain reads it from the courier. */
+export type CourierPaymentParcel = CourierPaymentLine;
 
 export type CourierPaymentRecord = { courier: string; reference: string; amountPaisa: number; paidAt: Date; lines: CourierPaymentParcel[] };
 
