@@ -8,6 +8,7 @@ import cart from "./cart.json";
 import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
+import colour from "./colour.json";
 import common from "./common.json";
 import confirmcall from "./confirmcall.json";
 import coupon from "./coupon.json";
@@ -20,7 +21,7 @@ import product from "./product.json";
 import sizeguide from "./sizeguide.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, confirmcall, coupon, courier, customers, order, payouts, product, sizeguide },
+  translation: { account, cart, cash, catalogue, checkout, colour, common, confirmcall, coupon, courier, customers, order, payouts, product, sizeguide },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

@@ -10,6 +10,7 @@ export { markPolled, parcelsToPoll } from "./courier-poll.server";
 export type { ParcelToPoll } from "./courier-poll.server";
 export { registerOrderJobs } from "./jobs.server";
 export { recordPayoutNotice, type PayoutNotice } from "./payouts.server";
+export { recordCourierPayment, recordedPayouts, type CourierPaymentOutcome, type LeftOut } from "./payout-courier.server";
 export type { Viewer } from "./order-access.server";
 export type { OrderDTO } from "./order-dto.server";
 export { orderShortLink } from "./order-link.server";

@@ -16,7 +16,7 @@ export { DEFAULT_SETTINGS, getSettings, getSettingsForCheckout, resetSettings, s
 export type { ShopSettings } from "./settings.server";
 export { shopUrl } from "./shop-url.server";
 export { processCache } from "./ttl-cache.server";
-export { registerJob, runJobNow } from "./jobs.server";
+export { registerJob, registeredJobs, runJobNow } from "./jobs.server";
 export type { JobContext, JobDefinition } from "./jobs.server";
 export { jobWorkerStatus, migrateJobQueue, startJobWorker } from "./jobs-worker.server";
 export type { JobWorker, JobWorkerStatus } from "./jobs-worker.server";
