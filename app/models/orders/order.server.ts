@@ -5,7 +5,7 @@ import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma } from "~/models/platform/index.server";
 
 import { catalogueChanged } from "~/models/platform/index.server";
-import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
@@ -18,10 +18,9 @@ import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
 import { markStep } from "./order-ops.server";
-import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
-import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
-import { colorRefusal, pickVariant } from "~/models/catalogue/index.server";
-import { productDiscount } from "~/models/catalogue/index.server";
+import { orderTotals, toPaisa } from "~/models/catalogue/index.server";
+import { byStockKey, readLineProducts, refuseShortStock, takeStock, type LineProducts } from "~/models/catalogue/index.server";
+import { priceLines } from "./price-lines.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,6 +116,8 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
   }
   const settings = await getSettingsForCheckout();
   checkOrderCaps(lines, settings);
+  // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
+  const priced = priceLines(lines, input.products ?? (await readLineProducts(lines)));
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
   // The phone's record (issue 37): a blocked buyer is refused here, before any SMS is counted; a risky one waits for a call.
@@ -130,24 +131,6 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
-        const { rows } = input.products ?? (await readLineProducts(lines, tx));
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const priced = lines.map((l) => {
-          const product = byId.get(l.productId);
-          if (!product || product.status !== "active") {
-            throw keyedError(409, { key: "Product #{{id}} is no longer available", values: { id: l.productId } });
-          }
-          const pick = pickVariant(product, l.size, l.color);
-          if (!pick.ok && pick.reason !== "no-such-size") throw colorRefusal(pick.reason, l.color);
-          if (!pick.ok) {
-            throw keyedError(409, { key: "{{name}} is no longer available in size {{size}}", values: { name: product.name, size: l.size } });
-          }
-          const color = pick.color
-            ? { colorId: pick.color.id, color: pick.color.name, colorBn: pick.color.nameBn }
-            : { colorId: null, color: null, colorBn: null };
-          return { ...l, ...color, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
-        });
         // The coupon's row stays locked until commit: its last use goes to one order (coupon-use.server.ts).
         const coupon = input.couponCode
           ? await checkCoupon(tx, input.couponCode, { itemsPaisa: orderTotals(priced).itemsPaisa, buyer: { phone: a.phone, email: buyer.email }, lock: true })
@@ -198,6 +181,8 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
         );
         // Past a limit: 429, and the rollback takes back the order and the counts alike.
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
+        // Orders of this buyer queued on its limit rows: the ones behind the last pieces' winners stop here.
+        await refuseShortStock(tx, priced);
         // The pieces all of this buyer's unshipped orders hold, counted under the limit rows' locks: 400 past a cap.
         await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
