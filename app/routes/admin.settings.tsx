@@ -8,6 +8,7 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { CourierSettings } from "~/components/admin/CourierSettings";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { ReviewHoldSetting } from "~/components/admin/ReviewHoldSetting";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { holdMinutes } from "~/models/orders/cod-hold.server";
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 
-type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier">;
+type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier" | "holdUnverifiedReviews">;
 
 const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "ordersPerPhonePerDay", label: "Orders per phone number, per 24 hours", hint: "Carries most of the weight: a fake order needs a phone." },
@@ -139,6 +140,7 @@ export default function Settings() {
           setup={couriers}
           current={settings}
         />
+        <ReviewHoldSetting field={fields.holdUnverifiedReviews as FieldMetadata<boolean>} on={settings.holdUnverifiedReviews} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save Settings
         </button>
