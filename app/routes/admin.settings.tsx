@@ -12,7 +12,7 @@ import { ReviewHoldSetting } from "~/components/admin/ReviewHoldSetting";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { holdMinutes } from "~/models/orders/cod-hold.server";
-import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
+import { DEFAULT_SETTINGS, getSettings, openedSettings, saveChangedSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
 import { smsIsCaptured } from "~/models/sms/index.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
@@ -34,9 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseForm(await request.formData(), { schema: shopSettingsSchema });
+  const formData = await request.formData();
+  const submission = parseForm(formData, { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await saveSettings(submission.value);
+  // Only what this admin changed: a page opened before another save must not undo it (decision 107).
+  await saveChangedSettings(submission.value, openedSettings(formData.get("opened")));
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 
@@ -89,6 +91,8 @@ export default function Settings() {
       <AdminHeader title="Settings" />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />
+        {/* What this page shows, so a save writes only what the admin changed here (decision 107). */}
+        <input type="hidden" name="opened" value={JSON.stringify(settings)} />
         <fieldset className="card space-y-3 p-5">
           <legend className="px-1 text-lg font-semibold">Cash on delivery: confirm orders by SMS code</legend>
           <p className="text-sm text-stone-600">
