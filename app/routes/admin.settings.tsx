@@ -8,10 +8,11 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { CourierSettings } from "~/components/admin/CourierSettings";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { ReviewHoldSetting } from "~/components/admin/ReviewHoldSetting";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CALL_HOLD_HOURS, holdMinutes } from "~/models/orders/cod-hold.server";
-import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
+import { DEFAULT_SETTINGS, getSettings, openedSettings, saveChangedSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
 import { smsIsCaptured } from "~/models/sms/index.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
@@ -35,13 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseForm(await request.formData(), { schema: shopSettingsSchema });
+  const formData = await request.formData();
+  const submission = parseForm(formData, { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await saveSettings(submission.value);
+  // Only what this admin changed: a page opened before another save must not undo it (decision 107).
+  await saveChangedSettings(submission.value, openedSettings(formData.get("opened")));
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 
-type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier">;
+type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier" | "holdUnverifiedReviews">;
 
 const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "ordersPerPhonePerDay", label: "Orders per phone number, per 24 hours", hint: "Carries most of the weight: a fake order needs a phone." },
@@ -111,6 +114,8 @@ export default function Settings() {
       <AdminHeader title="Settings" />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />
+        {/* What this page shows, so a save writes only what the admin changed here (decision 107). */}
+        <input type="hidden" name="opened" value={JSON.stringify(settings)} />
         <fieldset className="card space-y-3 p-5">
           <legend className="px-1 text-lg font-semibold">Cash on delivery: confirm orders by SMS code</legend>
           <p className="text-sm text-stone-600">
@@ -172,6 +177,7 @@ export default function Settings() {
           setup={couriers}
           current={settings}
         />
+        <ReviewHoldSetting field={fields.holdUnverifiedReviews as FieldMetadata<boolean>} on={settings.holdUnverifiedReviews} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save Settings
         </button>

@@ -28,7 +28,7 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
 import { getProduct } from "~/models/catalogue/product.server";
-import { createReview } from "~/models/catalogue/review.server";
+import { createReview, REVIEW_HELD } from "~/models/catalogue/review.server";
 import { reviewFormState } from "~/page-holes/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
@@ -107,15 +107,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await requireUser(request);
     const submission = parseForm(formData, { schema: reviewSchema });
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    let held = false;
     try {
-      await createReview(user, id, submission.value);
+      held = (await createReview(user, id, submission.value)).held === true;
     } catch (error) {
       const known = error instanceof ServiceError;
       if (!known) console.error(error);
       const result = submission.reply({ formErrors: [known ? error.message : "Failed to submit review"] });
       return json({ intent, result }, { status: known ? error.status : 500 });
     }
-    return redirectWithToast(localePath(langOf(request), `/product/${id}`), "Review submitted successfully", { session: await getSession(request) });
+    // A held review (decision 105) is not on the page yet: the toast says why.
+    const said = held ? REVIEW_HELD : "Review submitted successfully";
+    return redirectWithToast(localePath(langOf(request), `/product/${id}`), said, { session: await getSession(request) });
   }
 
   if (intent === "addToCart") {

@@ -65,6 +65,12 @@ export const shopSettingsSchema = z.object({
   riskyMinFailures: count(2, 1_000),
   /** A new phone's order above this total (taka) waits for a call. */
   callNewAboveTaka: count(5_000, 10_000_000),
+  /**
+   * Hold a new review from an account without a delivered order of the product until an admin
+   * approves it (issue 37, decision 105). Off: every review counts at once, as the spec says.
+   * A form's checkbox sends "on" or nothing; the stored row and the API send a boolean.
+   */
+  holdUnverifiedReviews: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

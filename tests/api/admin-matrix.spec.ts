@@ -68,6 +68,7 @@ function callsFor(f: Fixture): Call[] {
     { method: "DELETE", path: `/api/footer/${f.footer.id}` },
     { method: "PUT", path: `/api/products/${f.product.id}/reviews/${f.review.id}`, data: { hidden: true } },
     { method: "DELETE", path: `/api/products/${f.product.id}/reviews/${f.review.id}` },
+    { method: "POST", path: `/api/products/${f.product.id}/reviews/${f.review.id}/decision`, data: { decision: "approve" } },
     { method: "GET", path: `/api/products/${f.product.id}/variants` },
     { method: "PUT", path: `/api/products/${f.product.id}/variants`, data: { cells: [{ sku: "TB-1", quantity: 0 }] } },
     { method: "POST", path: `/api/products/${f.product.id}/colors`, data: { name: "Matrix", hex: "#000000" } },
@@ -101,7 +102,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(51);
+    expect(calls).toHaveLength(52);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;

@@ -18,10 +18,11 @@ import messages from "./messages.json";
 import order from "./order.json";
 import payouts from "./payouts.json";
 import product from "./product.json";
+import reviews from "./reviews.json";
 import sizeguide from "./sizeguide.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, colour, common, confirmcall, coupon, courier, customers, order, payouts, product, sizeguide },
+  translation: { account, cart, cash, catalogue, checkout, colour, common, confirmcall, coupon, courier, customers, order, payouts, product, reviews, sizeguide },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

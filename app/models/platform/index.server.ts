@@ -13,6 +13,7 @@ export { pruneSlots, refusedWait, slotsUpsert, takeSlots } from "./rate-window.s
 export type { WindowRule } from "./rate-window.server";
 export { htmlToText, sanitizeHtml } from "./sanitize.server";
 export { DEFAULT_SETTINGS, getSettings, getSettingsForCheckout, resetSettings, saveSettings } from "./settings.server";
+export { openedSettings, saveChangedSettings } from "./settings.server";
 export type { ShopSettings } from "./settings.server";
 export { shopUrl } from "./shop-url.server";
 export { processCache } from "./ttl-cache.server";
