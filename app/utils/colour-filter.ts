@@ -8,8 +8,11 @@ export function colourName(lang: Lang, colour: { value: string; nameBn: string |
   return lang === "bn" && colour.nameBn ? colour.nameBn : colour.value;
 }
 
-/** Whether the picked values name this colour (names match in any case, as the filter's SQL does). */
-export function hasColour(picked: string[] | undefined, name: string): boolean {
-  const lower = name.toLowerCase();
-  return (picked ?? []).some((v) => v.toLowerCase() === lower);
+/**
+ * Whether the picked values name this colour: its English name in any case, or its Bangla name as
+ * written (as the filter's SQL matches), so `?color=নেভি` ticks Navy's box and names its chip.
+ */
+export function hasColour(picked: string[] | undefined, colour: { value: string; nameBn: string | null }): boolean {
+  const lower = colour.value.toLowerCase();
+  return (picked ?? []).some((v) => v.toLowerCase() === lower || (colour.nameBn !== null && v === colour.nameBn));
 }

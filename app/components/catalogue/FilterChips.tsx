@@ -15,7 +15,7 @@ function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatte
   const picked = options.color ?? [];
   for (const c of picked) {
     // The list's own name for it in the page's language; a colour no longer in the list shows as typed.
-    const known = colors.find((f) => hasColour([c], f.value));
+    const known = colors.find((f) => hasColour([c], f));
     const colour = known ? colourName(fmt.lang, known) : c;
     chips.push({ label: t("catalogue.filters.chips.colour", { colour }), without: { ...options, color: picked.filter((x) => x !== c) } });
   }

@@ -119,7 +119,7 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
           {facets.colors.length > 0 ? (
             <Group legend={t("catalogue.filters.colour")}>
               {facets.colors.map((f) => (
-                <ColourCheck key={f.value} f={f} checked={hasColour(options.color, f.value)} />
+                <ColourCheck key={f.value} f={f} checked={hasColour(options.color, f)} />
               ))}
             </Group>
           ) : null}
