@@ -1,7 +1,26 @@
-import { createTestProduct, uniqueTag } from "./catalogue";
+import { createTestProduct, uniqueTag, type TestProductInput } from "./catalogue";
 import { prisma } from "./db";
 
-// A product of a test's own in two colours (issue 38), with the seeded panjabi's pictures per colour
+// Products sold in colours (issue 38), written the way the back office stores one: a ProductColor
+// row per colour and a ProductSize row (the variant) per colour and size.
+
+export type TestColour = { name: string; nameBn?: string; hex?: string; sizes: { size: string; quantity: number }[] };
+
+export async function createColouredProduct(input: Omit<TestProductInput, "sizes"> & { colours: TestColour[] }) {
+  const { colours, ...rest } = input;
+  const product = await createTestProduct({ ...rest, sizes: [] });
+  for (const [position, colour] of colours.entries()) {
+    const row = await prisma.productColor.create({
+      data: { productId: product.id, name: colour.name, nameBn: colour.nameBn ?? null, hex: colour.hex ?? "#1f2a44", position },
+    });
+    await prisma.productSize.createMany({
+      data: colour.sizes.map((s, i) => ({ productId: product.id, colorId: row.id, size: s.size, quantity: s.quantity, position: i })),
+    });
+  }
+  return product;
+}
+
+// A product of a test's own in two colours, with the seeded panjabi's pictures per colour
 // so the gallery visibly follows the colour. Navy has M and L; Maroon has M only, so a size's stock differs.
 
 export const NAVY = { name: "Navy", nameBn: "নেভি", hex: "#1f3a5f" };
