@@ -79,7 +79,7 @@ export default function Picklist() {
                   <span className="block text-xs text-stone-600 sm:hidden print:hidden">{l.orders.join(", ")}</span>
                 </td>
                 {/* The colour with its size, as on the slip: the picker takes a variant off the shelf. */}
-                <td className="py-2 font-semibold">{l.color ? `${l.color} · ${l.size}` : l.size}</td>
+                <td className="whitespace-nowrap py-2 font-semibold">{l.color ? `${l.color} · ${l.size}` : l.size}</td>
                 <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
                 <td className="hidden py-2 pl-3 text-xs text-stone-700 sm:table-cell print:table-cell">{l.orders.join(", ")}</td>
               </tr>

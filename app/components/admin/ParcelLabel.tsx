@@ -19,7 +19,8 @@ export type ParcelLabelData = {
   barcode: string | null;
 };
 
-const contentWords = (i: ParcelLabelData["items"][number]) => `${i.name} (${i.color ? `${i.color} · ${i.size}` : i.size}) × ${i.qty}`;
+// No-break spaces keep "(Maroon · M) × 1" on one line when the contents wrap.
+const contentWords = (i: ParcelLabelData["items"][number]) => `${i.name} (${i.color ? `${i.color}\u00a0·\u00a0${i.size}` : i.size})\u00a0×\u00a0${i.qty}`;
 
 /**
  * One parcel label: who it goes to, the cash the rider collects (the biggest figure: it is what a
