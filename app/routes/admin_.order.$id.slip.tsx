@@ -82,7 +82,7 @@ export default function PackingSlip() {
             <tr key={`${i.product}-${i.selectedSize}-${i.color ?? ""}-${i.name}`}>
               <td className="py-2 pr-2">{i.name}</td>
               {/* A colour goes with its size: the packer picks the variant, not the product. */}
-              <td className="py-2">{i.color ? `${i.color} · ${i.selectedSize}` : i.selectedSize}</td>
+              <td className="whitespace-nowrap py-2">{i.color ? `${i.color} · ${i.selectedSize}` : i.selectedSize}</td>
               <td className="py-2 text-right font-semibold">{i.qty}</td>
               <td className="py-2 text-right" aria-hidden="true">
                 ☐
