@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, prisma, registeredJobs, saveSettings } from "~/models
 import { applyCourierUpdate, placeOrder } from "~/models/orders/index.server";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
-import { address, product, user } from "../../../tests/support/order.fixtures";
+import { address, product, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { bookOrder, PAYOUT_POLL_TASK, payoutCouriers, pollPayouts, registerShippingJobs } from "./index.server";
 
 // Steadfast's payouts read by the shop (issue 36 item 5, decision 106), against PostgreSQL and the fake
@@ -35,7 +35,7 @@ beforeEach(() => control("reset"));
 async function deliveredParcel({ amounts }: { amounts: boolean }) {
   const admin = await user(true);
   const p = await product(850, { M: 5 });
-  const order = await placeOrder({ userId: (await user()).id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+  const order = await placeOrder({ userId: (await returningBuyer()).id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
   const booked = await bookOrder(order.id, "steadfast", { id: admin.id, isAdmin: true });
   const consignmentId = booked.consignmentId!;
   const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -93,7 +93,7 @@ describe("Steadfast's payouts, read by the shop", () => {
   it("a consignment the shop does not know is named in the result and the payout's note; the rest is recorded", async () => {
     const known = await deliveredParcel({ amounts: true });
     const onTheRoad = await bookOrder(
-      (await placeOrder({ userId: (await user()).id, lines: [{ productId: (await product(500, { M: 2 })).id, size: "M", qty: 1 }], shippingAddress: address }))
+      (await placeOrder({ userId: (await returningBuyer()).id, lines: [{ productId: (await product(500, { M: 2 })).id, size: "M", qty: 1 }], shippingAddress: address }))
         .id,
       "steadfast",
       { id: (await user(true)).id, isAdmin: true },
