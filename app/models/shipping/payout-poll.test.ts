@@ -93,8 +93,13 @@ describe("Steadfast's payouts, read by the shop", () => {
   it("a consignment the shop does not know is named in the result and the payout's note; the rest is recorded", async () => {
     const known = await deliveredParcel({ amounts: true });
     const onTheRoad = await bookOrder(
-      (await placeOrder({ userId: (await returningBuyer()).id, lines: [{ productId: (await product(500, { M: 2 })).id, size: "M", qty: 1 }], shippingAddress: address }))
-        .id,
+      (
+        await placeOrder({
+          userId: (await returningBuyer()).id,
+          lines: [{ productId: (await product(500, { M: 2 })).id, size: "M", qty: 1 }],
+          shippingAddress: address,
+        })
+      ).id,
       "steadfast",
       { id: (await user(true)).id, isAdmin: true },
     );
