@@ -32,7 +32,7 @@ test("Check payouts now records a payment the courier made, once, and names what
   await admin.goto("/admin/payouts");
   const owedList = admin.getByRole("region", { name: "Delivered, not paid out yet" });
   await expect(owedList.getByText(orderNumber)).toBeVisible();
-  const check = admin.getByRole("region", { name: "Payouts from the couriers" });
+  const check = admin.getByRole("region", { name: "Payouts read from Steadfast" });
   await expect(check).toContainText("Steadfast tells the shop about its payouts");
   await check.getByRole("button", { name: "Check payouts now" }).click();
 
@@ -54,7 +54,7 @@ test("Check payouts now records a payment the courier made, once, and names what
 
   // Asked again: ours is among those already recorded, not recorded twice.
   await admin.goto("/admin/payouts");
-  await admin.getByRole("region", { name: "Payouts from the couriers" }).getByRole("button", { name: "Check payouts now" }).click();
+  await admin.getByRole("region", { name: "Payouts read from Steadfast" }).getByRole("button", { name: "Check payouts now" }).click();
   await expect(admin.getByTestId("payout-check")).toContainText("already recorded.");
   await expect(admin.getByTestId("payout-check").getByRole("link", { name: reference })).toHaveCount(0);
   await expect(admin.getByRole("region", { name: "Payouts received" }).getByRole("link", { name: reference })).toHaveCount(1);

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 
 import { COURIER_LABELS } from "~/schemas/payout";
 
+// Its heading names the couriers, not "couriers": the record form's field is labelled "Courier".
 // "Check payouts now" (issue 36 item 5, decision 106): the scheduled read of the couriers' payments,
 // asked for at once. A plain form, so it works with JavaScript off; the answer is the page itself,
 // since a check records each payment once and asking again changes nothing.
@@ -21,7 +22,7 @@ export function PayoutCheckNow({ couriers, everyHours, result, busy }: { courier
   return (
     <section aria-labelledby="check-heading" className="card space-y-3 p-5">
       <h2 id="check-heading" className="text-lg font-semibold">
-        Payouts from the couriers
+        Payouts read from {couriersText(couriers)}
       </h2>
       <p className="text-sm text-stone-600">
         {couriersText(couriers)} {couriers.length === 1 ? "tells" : "tell"} the shop about its payouts:{" "}
