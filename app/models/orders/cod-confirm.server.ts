@@ -8,7 +8,7 @@ import { notFound, ServiceError, tooManyRequests } from "~/models/platform/index
 import { demoShowsCodes } from "~/models/sms/index.server";
 import { canView, maskPhone, type Viewer } from "./order-access.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
-import { expireHold, hashCode, newCode } from "./cod-hold.server";
+import { afterHoldEnd, expireHoldIn, hashCode, newCode, type HoldEnd } from "./cod-hold.server";
 import { markConfirmed, orderStateSelect } from "./order-ops.server";
 import { requireOrderAction } from "./order-permissions.server";
 import { getSettingsForCheckout } from "~/models/platform/index.server";
@@ -42,7 +42,7 @@ async function openOrder(db: Tx | typeof prisma, id: string, viewer: Viewer, lin
 
 /**
  * Locks the order's row: the first lock of every transaction that writes an
- * order and its code (here, expireHold, markConfirmed), always the order
+ * order and its code (here, expireHoldIn, markConfirmed), always the order
  * before the code, so two of them never wait on each other in a cycle
  * (issue 40 #6, decision 079). It also makes a second submit wait for the
  * first and then read its outcome.
@@ -87,7 +87,8 @@ export async function confirmByCode(
     if (!c) throw new ServiceError(409, "This order has no code to confirm; please call us");
     if (c.waitsForCall) throw new ServiceError(409, WAITS_FOR_CALL);
     // The hold's end decides, not whether its job has run yet: a job running late must not let a late code in.
-    if (c.holdUntil <= now) return { ended: true };
+    // Its expiry runs here, under this lock, so no other submit confirms between this look and the cancel.
+    if (c.holdUntil <= now) return { ended: await expireHoldIn(tx, id, now) };
     if (locked) return { locked: (locked.getTime() - now.getTime()) / 1000 };
     if (!sameCode(id, typed, c.codeHash)) {
       // All clients together: past the ceiling the code stops working and a call confirms the order.
@@ -104,10 +105,8 @@ export async function confirmByCode(
     return { row: await openOrder(tx, id, viewer, linked) };
   });
   // Outside the transaction: a wrong try must stay counted, not roll back with the error.
-  if ("ended" in outcome) {
-    // The hold is over: its expiry is due, so it runs now rather than whenever its job comes (it runs once either way).
-    return endHold(id, now);
-  }
+  // The hold is over: its expiry ran now rather than whenever its job comes (it runs once either way).
+  if ("ended" in outcome && outcome.ended) return holdEnded(outcome.ended);
   if ("locked" in outcome) throw tooManyRequests(CODE_LOCKED, outcome.locked ?? LOCK_SECONDS);
   if ("waits" in outcome) throw new ServiceError(409, WAITS_FOR_CALL);
   if ("old" in outcome || "wrong" in outcome) {
@@ -147,7 +146,7 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date(), l
       // An SMS budget ran out for it: no more texts, the shop calls. A lock (not a budget) a new code lifts.
       if (c.waitsForCall && c.waitsForCall !== "locked") throw new ServiceError(409, WAITS_FOR_CALL);
       // No code for an order whose time to confirm is over (its expiry is due).
-      if (c.holdUntil <= now) return { ended: true };
+      if (c.holdUntil <= now) return { ended: await expireHoldIn(tx, id, now) };
       if (c.sends >= MAX_SENDS) return { refused: TOO_MANY_CODES, wait: 3600 };
       const since = now.getTime() - c.sentAt.getTime();
       if (since < RESEND_GAP_MS) return { refused: RESEND_WAIT, wait: (RESEND_GAP_MS - since) / 1000 };
@@ -172,19 +171,16 @@ export async function resendCode(id: string, viewer: Viewer, now = new Date(), l
       if (spent?.ok) await spent.release();
       throw error;
     });
-  if ("ended" in outcome) {
-    return endHold(id, now);
-  }
+  if ("ended" in outcome && outcome.ended) return holdEnded(outcome.ended);
   if ("waits" in outcome) throw new ServiceError(409, WAITS_FOR_CALL);
   if ("refused" in outcome) throw tooManyRequests(outcome.refused ?? RESEND_WAIT, outcome.wait ?? 60);
   return { sentTo: outcome.sentTo };
 }
 
-/** The hold is over: its expiry runs now; the order is cancelled, or (locked out at its end) waits for a call. */
-async function endHold(id: string, now: Date): Promise<never> {
-  await expireHold(id, now);
-  const code = await prisma.orderConfirmCode.findUnique({ where: { orderId: id }, select: { waitsForCall: true } });
-  throw new ServiceError(409, code?.waitsForCall ? WAITS_FOR_CALL : HOLD_ENDED);
+/** The hold was over, and its expiry ran in the caller's transaction: cancelled, or (locked out at its end) waiting for a call. */
+async function holdEnded(end: HoldEnd): Promise<never> {
+  await afterHoldEnd(end);
+  throw new ServiceError(409, end.waitsForCall ? WAITS_FOR_CALL : HOLD_ENDED);
 }
 
 /** Whether `typed` is one of the codes a resend replaced: each went out in its own SMS, whose outbox row keeps it. */

@@ -150,51 +150,65 @@ export async function runHoldJob(
   if (later && later.holdUntil > now) return waitUntil(later.holdUntil);
 }
 
+/** How a hold's end came out: cancelled (its pieces back), or left waiting for a call, or nothing to do. */
+export type HoldEnd = { cancelled: boolean; waitsForCall: boolean; restocked: number[] };
+
+/**
+ * The hold's end, inside the caller's transaction: cancels the order if it is
+ * still unconfirmed and open and puts its stock back, or (locked out at its
+ * end) leaves it waiting for a call. The order's row is locked first and its
+ * code's last, the lock order of confirmByCode too (decision 079), so a confirm
+ * that finds the hold over can end it in its own transaction: no other submit
+ * can confirm between its look and the cancel (chaos case 14).
+ */
+export async function expireHoldIn(tx: Tx, orderId: string, now: Date): Promise<HoldEnd> {
+  await tx.$queryRaw`SELECT 1 FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  // A hold that ends while someone is locked out of the code is no proof the buyer did not
+  // confirm (issue 37): the order waits for a call, with a day's hold, instead of being cancelled.
+  const waits = await tx.$executeRaw`
+    UPDATE "OrderConfirmCode" SET "waitsForCall" = 'locked', "holdUntil" = "holdUntil" + make_interval(hours => ${CALL_HOLD_HOURS})
+    WHERE "orderId" = ${orderId} AND "waitsForCall" IS NULL AND "lockedUntil" > "holdUntil" AND "holdUntil" <= ${now}::timestamp`;
+  if (waits > 0) return { cancelled: false, waitsForCall: true, restocked: [] };
+  const { count } = await tx.order.updateMany({
+    // An order that waits for a call keeps its items until its own (longer) hold is over.
+    where: {
+      id: orderId,
+      confirmedAt: null,
+      cancelledAt: null,
+      isPaid: false,
+      isDelivered: false,
+      NOT: { confirmCode: { is: { waitsForCall: { not: null }, holdUntil: { gt: now } } } },
+    },
+    data: { cancelledAt: now, cancelReason: NOT_CONFIRMED },
+  });
+  if (count === 0) return { cancelled: false, waitsForCall: false, restocked: [] };
+  const restocked = await restock(tx, orderId);
+  await tx.orderEvent.create({ data: { orderId, type: "cancelled", reason: NOT_CONFIRMED, actorId: null, at: now } });
+  await tx.orderConfirmCode.deleteMany({ where: { orderId } });
+  const { shippingEmail } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { shippingEmail: true } });
+  await enqueueMail(tx, {
+    key: `order-cancelled:${orderId}`,
+    to: shippingEmail,
+    template: "order-cancelled",
+    data: { orderId, reason: NOT_CONFIRMED },
+  });
+  return { cancelled: true, waitsForCall: false, restocked };
+}
+
+/** After a hold's end has committed: the restocked products' pages change, and spent order-limit keys go. */
+export async function afterHoldEnd(end: HoldEnd): Promise<void> {
+  if (end.cancelled) catalogueChanged(end.restocked.map((productId) => `product:${productId}` as const));
+  // Housekeeping beside it: order-limit keys whose budget is whole again.
+  await pruneSlots(prisma).catch((error: unknown) => console.error("pruning order limits failed", error));
+}
+
 /**
  * The hold's job: cancels the order if it is still unconfirmed and open, puts
  * its stock back and tells the buyer. Returns whether it did (false: the order
- * was confirmed, paid, delivered or cancelled meanwhile).
+ * was confirmed, paid, delivered or cancelled meanwhile, or waits for a call).
  */
 export async function expireHold(orderId: string, now = new Date()): Promise<boolean> {
-  // A hold that ends while someone is locked out of the code is no proof the buyer did not
-  // confirm (issue 37): the order waits for a call, with a day's hold, instead of being cancelled.
-  const waits = await prisma.$executeRaw`
-    UPDATE "OrderConfirmCode" SET "waitsForCall" = 'locked', "holdUntil" = "holdUntil" + make_interval(hours => ${CALL_HOLD_HOURS})
-    WHERE "orderId" = ${orderId} AND "waitsForCall" IS NULL AND "lockedUntil" > "holdUntil" AND "holdUntil" <= ${now}::timestamp`;
-  if (waits > 0) return false;
-  let restocked: number[] = [];
-  const done = await prisma.$transaction(
-    async (tx) => {
-      // The order's row first (this UPDATE locks it), its code last: the lock order of confirmByCode too (decision 079).
-      const { count } = await tx.order.updateMany({
-        // An order that waits for a call keeps its items until its own (longer) hold is over.
-        where: {
-          id: orderId,
-          confirmedAt: null,
-          cancelledAt: null,
-          isPaid: false,
-          isDelivered: false,
-          NOT: { confirmCode: { is: { waitsForCall: { not: null }, holdUntil: { gt: now } } } },
-        },
-        data: { cancelledAt: now, cancelReason: NOT_CONFIRMED },
-      });
-      if (count === 0) return false;
-      restocked = await restock(tx, orderId);
-      await tx.orderEvent.create({ data: { orderId, type: "cancelled", reason: NOT_CONFIRMED, actorId: null, at: now } });
-      await tx.orderConfirmCode.deleteMany({ where: { orderId } });
-      const { shippingEmail } = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { shippingEmail: true } });
-      await enqueueMail(tx, {
-        key: `order-cancelled:${orderId}`,
-        to: shippingEmail,
-        template: "order-cancelled",
-        data: { orderId, reason: NOT_CONFIRMED },
-      });
-      return true;
-    },
-    { maxWait: 15_000, timeout: 20_000 },
-  );
-  if (done) catalogueChanged(restocked.map((productId) => `product:${productId}` as const));
-  // Housekeeping beside it: order-limit keys whose budget is whole again.
-  await pruneSlots(prisma).catch((error: unknown) => console.error("pruning order limits failed", error));
-  return done;
+  const end = await prisma.$transaction((tx) => expireHoldIn(tx, orderId, now), { maxWait: 15_000, timeout: 20_000 });
+  await afterHoldEnd(end);
+  return end.cancelled;
 }
