@@ -11,6 +11,7 @@
 // `--load 8` audits with a background load beside it, as a phone is never
 // quiet and a shop never idle: autocannon keeps 8 connections busy on a
 // category page (the server's CPU) for the whole run (issue 42, decision 098).
+// `--busy 1` keeps one core busy with a loop for the whole run instead (issue 42's done-when).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +35,7 @@ const { values: opt } = parseArgs({
     json: { type: "string" }, // also write every run's figures here
     save: { type: "string" }, // a directory for every run's full report (open in the Lighthouse viewer)
     load: { type: "string" }, // connections of background load (autocannon) during the audits
+    busy: { type: "string" }, // busy loops beside the audits, a core's worth each (issue 42: "a busy loop on one core")
   },
 });
 
@@ -96,6 +98,12 @@ function stopChild(child) {
 function backgroundLoad(url, connections) {
   const child = spawn(path.join(root, "node_modules", ".bin", "autocannon"), ["-c", String(connections), "-d", "100000", url], { stdio: "ignore" });
   return { stop: () => stopChild(child) };
+}
+
+/** `n` processes that each keep one core busy until stopped: a loaded machine, as a phone is. */
+function busyLoops(n) {
+  const children = Array.from({ length: n }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
+  return { stop: () => Promise.all(children.map((child) => stopChild(child))) };
 }
 
 /** A headless Chromium with its DevTools port open, on a profile of its own. */
@@ -178,8 +186,10 @@ async function main() {
   const embedded = await startEmbedded({ dataDir: path.join(scratch, "pg"), persistent: false });
   let shop = null;
   let background = null;
+  let busy = null;
   const cleanUp = async () => {
     await background?.stop();
+    await busy?.stop();
     await shop?.stop();
     await embedded.stop().catch(() => {});
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -216,6 +226,8 @@ async function main() {
     const results = new Map(pages.map((p) => [p.name, []]));
     background = opt.load ? backgroundLoad(`${base}/category/${category.id}`, Number(opt.load)) : null;
     if (background) log(`background load: ${opt.load} connections on /category/${category.id}`);
+    busy = opt.busy ? busyLoops(Number(opt.busy)) : null;
+    if (busy) log(`${opt.busy} busy loop(s) beside the audits`);
     for (let r = 1; r <= runs; r++) {
       for (const p of pages) {
         // A run that fails in Chromium (NO_NAVSTART on a busy machine) is tried again, up to twice.
@@ -242,7 +254,9 @@ async function main() {
       }
     }
     await background?.stop();
+    await busy?.stop();
     background = null;
+    busy = null;
     const rows = pages.map((p) => {
       const all = results.get(p.name);
       const m = Object.fromEntries(
@@ -254,7 +268,7 @@ async function main() {
       return { name: p.name, path: p.path, m, lcpElement: all.at(-1).lcpElement };
     });
     console.log(
-      `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}${opt.load ? `, ${opt.load} connections of background load` : ""}; ` +
+      `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}${opt.load ? `, ${opt.load} connections of background load` : ""}${opt.busy ? `, ${opt.busy} busy loop(s)` : ""}; ` +
         `${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`,
     );
     console.log(table(rows));
