@@ -2,10 +2,15 @@
 // alternately (A B A B) like the shop and the floor in bench/run.mjs, so
 // machine noise hits both. Prints req/s and CPU per request for each.
 //   node bench/ab.mjs --db <url> --a <server.js>:<build dir> --b <server.js>:<build dir> [--seconds 4 --rounds 3]
+//     [--ports 4217,4218] [--cart <product id>]
+// --cart: a guest's cart cookie with one line of that product, got by Add To Cart on A and sent to
+// both sides on every path (both share the database and SESSION_SECRET, so it is the same cart).
+// The servers inherit the environment: PAGE_CACHE=off measures rendering rather than the page cache.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 
 import { compare } from "./lib/load.mjs";
+import { shopperWithCart } from "./lib/processes.mjs";
 
 const { values: opt } = parseArgs({
   options: {
@@ -16,6 +21,8 @@ const { values: opt } = parseArgs({
     seconds: { type: "string", default: "4" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "32" },
+    ports: { type: "string", default: "4217,4218" },
+    cart: { type: "string" },
   },
 });
 
@@ -38,9 +45,11 @@ function start(spec, port) {
   });
 }
 
-const a = await start(opt.a, 4217);
-const b = await start(opt.b, 4218);
+const [portA, portB] = opt.ports.split(",").map(Number);
+const a = await start(opt.a, portA);
+const b = await start(opt.b, portB);
 try {
+  const headers = opt.cart ? { cookie: await shopperWithCart(a.port, Number(opt.cart)) } : {};
   console.log(`A = ${opt.a}\nB = ${opt.b}\npath | A req/s | B req/s | B/A | A CPU ms/req | B CPU ms/req`);
   for (const path of opt.paths.split(",")) {
     const r = await compare({
@@ -51,10 +60,14 @@ try {
       rounds: Number(opt.rounds),
       warmup: 1,
       connections: Number(opt.connections),
+      headers,
+      floorHeaders: headers,
     });
     console.log(
       `${path} | ${r.floor.rps.toFixed(0)} | ${r.shop.rps.toFixed(0)} | ${(r.shop.rps / r.floor.rps).toFixed(2)} | ${r.floor.cpu.toFixed(1)} | ${r.shop.cpu.toFixed(1)}`,
     );
+    // A redirect or an error page is cheap: such a row would flatter the side that failed.
+    if (r.floor.bad || r.shop.bad) console.log(`  ! not 2xx or failed: A ${r.floor.bad}, B ${r.shop.bad}`);
   }
 } finally {
   for (const s of [a, b]) {

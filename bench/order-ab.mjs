@@ -3,6 +3,8 @@
 // turns (A B A B …), so machine noise hits both; prints orders/s, mean and p99
 // latency and server CPU per order for each, at 1 and at 8 connections.
 //   node bench/order-ab.mjs --db <url> --a <server.js>:<build dir> --b <server.js>:<build dir> [--seconds 5 --rounds 3]
+//     [--ports 4227,4228] [--product <id>: the product ordered; by default the first active one]
+//     [--connections 1,8: fewer on a crowded machine, where 8 run into the request deadline]
 // The database needs loose order limits (scripts/db-tasks.mjs LOOSE_LIMITS): one client places thousands.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -19,6 +21,9 @@ const { values: opt } = parseArgs({
     b: { type: "string" },
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "3" },
+    ports: { type: "string", default: "4227,4228" },
+    product: { type: "string" },
+    connections: { type: "string", default: "1,8" },
   },
 });
 
@@ -51,7 +56,7 @@ function start(spec, port) {
   });
 }
 
-const [{ id: productId }] = await sql(`SELECT id FROM "Product" WHERE status = 'active' ORDER BY id LIMIT 1`);
+const productId = opt.product ? Number(opt.product) : (await sql(`SELECT id FROM "Product" WHERE status = 'active' ORDER BY id LIMIT 1`))[0].id;
 await sql(`UPDATE "ProductSize" SET quantity = 10000000 WHERE "productId" = $1`, [productId]);
 const [{ size }] = await sql(`SELECT size FROM "ProductSize" WHERE "productId" = $1 ORDER BY position LIMIT 1`, [productId]);
 const body = JSON.stringify({
@@ -77,11 +82,12 @@ async function run(server, connections) {
   return { made, seconds: Number(opt.seconds), cpu: cpuMs(server.pid) - cpu0, mean: r.latency.mean, p99: r.latency.p99 };
 }
 
-const a = await start(opt.a, 4227);
-const b = await start(opt.b, 4228);
+const [portA, portB] = opt.ports.split(",").map(Number);
+const a = await start(opt.a, portA);
+const b = await start(opt.b, portB);
 try {
   console.log(`A = ${opt.a}\nB = ${opt.b}\nconnections | A orders/s | B orders/s | A mean ms | B mean ms | A p99 | B p99 | A CPU ms/order | B CPU ms/order`);
-  for (const connections of [1, 8]) {
+  for (const connections of opt.connections.split(",").map(Number)) {
     const sum = { a: [], b: [] };
     await run(a, connections); // warm-up
     await run(b, connections);

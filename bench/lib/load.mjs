@@ -67,16 +67,19 @@ function summarise(rounds) {
   return { rps: pick("rps"), p50: pick("p50"), p99: pick("p99"), cpu: pick("cpu"), pgCpu: pick("pgCpu"), bad: rounds.reduce((s, r) => s + r.bad, 0) };
 }
 
-/** Warm-up for both, then `rounds` alternating rounds; medians per side. `headers` go to the shop only (a session cookie). */
-export async function compare({ shop, floor, path, floorPath = path, seconds, rounds, warmup, connections, postmasterPid, headers = {} }) {
+/**
+ * Warm-up for both, then `rounds` alternating rounds; medians per side. `headers` go to the shop only
+ * (a session cookie); `floorHeaders` to the floor (bench/ab.mjs sends one cart cookie to both builds).
+ */
+export async function compare({ shop, floor, path, floorPath = path, seconds, rounds, warmup, connections, postmasterPid, headers = {}, floorHeaders = {} }) {
   const opts = { seconds, connections, postmasterPid };
   await hit({ port: shop.port, path, seconds: warmup, connections, headers });
-  await hit({ port: floor.port, path: floorPath, seconds: warmup, connections });
+  await hit({ port: floor.port, path: floorPath, seconds: warmup, connections, headers: floorHeaders });
   const a = [];
   const b = [];
   for (let i = 0; i < rounds; i++) {
     a.push(await round(shop, path, { ...opts, headers }));
-    b.push(await round(floor, floorPath, opts));
+    b.push(await round(floor, floorPath, { ...opts, headers: floorHeaders }));
   }
   return { shop: summarise(a), floor: summarise(b) };
 }
