@@ -32,10 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseForm(await request.formData(), { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await saveSettings(submission.value);
+  await saveSettings(admin, submission.value);
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 

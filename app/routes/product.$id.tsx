@@ -20,6 +20,7 @@ import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { getUser } from "~/models/accounts/auth.server";
+import { can } from "~/models/platform/permissions";
 import { requireUser } from "~/web/guards.server";
 import { addToCart, commitWithinLimit } from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // A draft is a 404 to shoppers; an admin previews it (signed in, so never from the page cache).
   const draft = product.status !== "active";
-  if (draft && !user?.isAdmin) await notFoundPageWithSuggestions(lang);
+  if (draft && !can(user, "read:draft:any")) await notFoundPageWithSuggestions(lang);
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get("image"));
   const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted <= product.additionalImages.length ? wanted : 0;

@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import type { AdminUserInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/models/platform/index.server";
 
-import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
+import { isUniqueViolation, notFound, requirePermission, requireSignedIn, ServiceError, type Actor } from "~/models/platform/index.server";
 
 /** A user as every response shows it: never a password or hash. */
 export type UserDTO = { id: number; name: string; email: string; isAdmin: boolean };
@@ -53,7 +53,8 @@ export async function getAccount(userId: number): Promise<AccountUser> {
 
 const userSelect = { id: true, name: true, email: true, isAdmin: true } as const;
 
-export async function listUsers(): Promise<UserDTO[]> {
+export async function listUsers(actor: Actor): Promise<UserDTO[]> {
+  requirePermission(actor, "read:user:any");
   return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
 }
 
@@ -68,7 +69,8 @@ function assertMayManage(actor: { id: number }, target: { id: number; isAdmin: b
   }
 }
 
-export async function adminUpdateUser(actor: { id: number }, id: number, input: AdminUserInput): Promise<UserDTO> {
+export async function adminUpdateUser(by: Actor, id: number, input: AdminUserInput): Promise<UserDTO> {
+  const actor = requireSignedIn(by, "update:user:any");
   const target = await getAccount(id);
   assertMayManage(actor, target, "edit");
   // Dropping one's own flag could leave the shop with no admin at all.
@@ -93,7 +95,8 @@ export async function adminUpdateUser(actor: { id: number }, id: number, input: 
   return getUserById(id);
 }
 
-export async function adminDeleteUser(actor: { id: number }, id: number): Promise<void> {
+export async function adminDeleteUser(by: Actor, id: number): Promise<void> {
+  const actor = requireSignedIn(by, "delete:user:any");
   const target = await getAccount(id);
   assertMayManage(actor, target, "delete");
   // An admin's own account goes only after someone else removes the flag: the shop keeps its admins.

@@ -9,6 +9,7 @@ import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { markDelivered } from "./order.server";
 import { placeOrder } from "./order.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Cash on delivery, confirmed (issue 26, decision 055), against a real PostgreSQL and the real queue.
 
@@ -27,7 +28,7 @@ async function guestOrder(qty = 2) {
 // Many orders from one fixture buyer: the per-buyer limits are order-limits.test.ts's subject, not this file's.
 const loose = { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
 });
 
 afterEach(() => {
@@ -56,10 +57,10 @@ describe("placing an order that must be confirmed", () => {
     const buyer = await user();
     const mine = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(mine).toMatchObject({ isConfirmed: true, confirmMethod: "auto" });
-    await saveSettings({ ...loose, codConfirm: "all" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "all" });
     const asked = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(asked.isConfirmed).toBe(false);
-    await saveSettings({ ...loose, codConfirm: "none" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "none" });
     const none = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(none.isConfirmed).toBe(true);
     expect(await prisma.mailOutbox.count({ where: { channel: "sms", key: { contains: none.id } } })).toBe(0);
@@ -95,7 +96,7 @@ describe("confirming with the code", () => {
   });
 
   it("keeps an account's order to its account: others get the 404 of an unknown order", async () => {
-    await saveSettings({ ...loose, codConfirm: "all" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "all" });
     const p = await product(100, { M: 10 });
     const buyer = await user();
     const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });

@@ -15,3 +15,5 @@ export { DEFAULT_SETTINGS, getSettings, getSettingsForCheckout, resetSettings, s
 export type { ShopSettings } from "./settings.server";
 export { shopUrl } from "./shop-url.server";
 export { processCache } from "./ttl-cache.server";
+export { PERMISSIONS, allowed, can, requirePermission, requireSignedIn, roleOf } from "./permissions";
+export type { Actor, Permission, Role } from "./permissions";

@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "./permissions";
 import { prisma } from "~/models/platform/db.server";
 import { processCache } from "~/models/platform/ttl-cache.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
@@ -62,7 +63,8 @@ export async function getSettingsForCheckout(): Promise<ShopSettings> {
 }
 
 /** Saves the settings (admin; the route checks who asks) and uses them at once on this instance. */
-export async function saveSettings(settings: ShopSettings): Promise<ShopSettings> {
+export async function saveSettings(actor: Actor, settings: ShopSettings): Promise<ShopSettings> {
+  requirePermission(actor, "update:settings:any");
   const valid = shopSettingsSchema.parse(settings);
   await prisma.$transaction(
     Object.entries(valid).map(([key, value]) => prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } })),
@@ -72,7 +74,8 @@ export async function saveSettings(settings: ShopSettings): Promise<ShopSettings
 }
 
 /** Back to the built-in values (tests, and an admin's "Reset to defaults"). */
-export async function resetSettings(): Promise<void> {
+export async function resetSettings(actor: Actor): Promise<void> {
+  requirePermission(actor, "update:settings:any");
   await prisma.shopSetting.deleteMany({});
   cache.clear();
 }

@@ -3,7 +3,7 @@ import type { OrderDTO } from "~/models/orders/index.server";
 import type { Viewer } from "~/models/orders/index.server";
 import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
-import { ServiceError } from "~/models/platform/index.server";
+import { requirePermission, ServiceError } from "~/models/platform/index.server";
 
 import { CourierDown, CourierRefused } from "./errors.server";
 import { courierProvider, enabledCouriers } from "./registry.server";
@@ -68,6 +68,7 @@ function courierWords(error: unknown): string | null {
 
 /** Books one confirmed order (admin): 409 when not confirmed, 502 with the courier's words when it says no. */
 export async function bookOrder(id: string, courier: CourierName, actor: Viewer): Promise<OrderDTO> {
+  requirePermission(actor, "book:order:any");
   const [order] = await readOrdersToBook([id]);
   const why = whyNotBookable(order, courier, actor);
   if (why === "booked") return (await readOrderDTOs([id]))[0];
@@ -123,8 +124,7 @@ async function bookAll(courier: CourierName, parcels: Parcel[]): Promise<BookOut
 
 /** Books many orders with one courier (admin); each one is booked or says why not, none half-way. */
 export async function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
-  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
-  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
+  requirePermission(actor, "book:order:any");
   await requireCourierOn(courier);
   const unique = [...new Set(ids)];
   const rows = new Map((await readOrdersToBook(unique)).map((o) => [o.id, o]));

@@ -8,6 +8,7 @@ import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "~/models/orders/index.server";
 import { bookOrder, bookOrders } from "./index.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Booking with a courier (issue 36 item 2) against the fake couriers over real HTTP.
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
     REDX_TOKEN: "rx-token",
   });
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
-  await saveSettings({ ...DEFAULT_SETTINGS, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
+  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(() => fake.close());
 beforeEach(() => control("reset"));
