@@ -38,35 +38,54 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `http://localhost:${port}/healthcheck`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      NODE_ENV: "production",
-      COOKIE_SECURE: "false",
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret-0123456789abcdef",
-      PAGE_SIZE: process.env.PAGE_SIZE ?? "8",
-      // Tests give each scenario its own client IP through X-Forwarded-For, so
-      // rate limits of one test never throttle another.
-      TRUST_PROXY: "1",
-      // Paid, delivered and shipped messages wait 2 minutes in a shop (order-messages.server.ts); a second here.
-      MAIL_SETTLE_SECONDS: "1",
-      // The couriers' webhook secrets (tests/support/parcels.ts WEBHOOK_SECRETS).
-      STEADFAST_WEBHOOK_TOKEN: "test-steadfast-token",
-      PATHAO_WEBHOOK_SECRET: "test-pathao-secret",
-      REDX_WEBHOOK_TOKEN: "test-redx-token",
-      // The fake couriers (scripts/courier-fake) that tests/api/booking.spec.ts starts on E2E_PORT + 3.
-      STEADFAST_URL: `http://127.0.0.1:${port + 3}/steadfast`,
-      STEADFAST_API_KEY: "fake-key",
-      STEADFAST_SECRET_KEY: "fake-secret",
-      REDX_URL: `http://127.0.0.1:${port + 3}/redx`,
-      REDX_TOKEN: "fake-token",
+  webServer: [
+    {
+      command: "node server.js",
+      url: `http://localhost:${port}/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        NODE_ENV: "production",
+        COOKIE_SECURE: "false",
+        DATABASE_URL: process.env.DATABASE_URL ?? "",
+        SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret-0123456789abcdef",
+        PAGE_SIZE: process.env.PAGE_SIZE ?? "8",
+        // Tests give each scenario its own client IP through X-Forwarded-For, so
+        // rate limits of one test never throttle another.
+        TRUST_PROXY: "1",
+        // Paid, delivered and shipped messages wait 2 minutes in a shop (order-messages.server.ts); a second here.
+        MAIL_SETTLE_SECONDS: "1",
+        // The couriers' webhook secrets (tests/support/parcels.ts WEBHOOK_SECRETS).
+        STEADFAST_WEBHOOK_TOKEN: "test-steadfast-token",
+        PATHAO_WEBHOOK_SECRET: "test-pathao-secret",
+        REDX_WEBHOOK_TOKEN: "test-redx-token",
+        // The fake couriers (scripts/courier-fake) that tests/api/booking.spec.ts starts on E2E_PORT + 3.
+        STEADFAST_URL: `http://127.0.0.1:${port + 3}/steadfast`,
+        STEADFAST_API_KEY: "fake-key",
+        STEADFAST_SECRET_KEY: "fake-secret",
+        REDX_URL: `http://127.0.0.1:${port + 3}/redx`,
+        REDX_TOKEN: "fake-token",
+        PATHAO_URL: `http://127.0.0.1:${port + 3}/pathao`,
+        PATHAO_CLIENT_ID: "fake-id",
+        PATHAO_CLIENT_SECRET: "fake-secret",
+        PATHAO_USERNAME: "shop@example.com",
+        PATHAO_PASSWORD: "fake-password",
+        PATHAO_STORE_ID: "77",
+      },
     },
-  },
+    // The fake couriers for the whole run, so every spec and both browser projects share one
+    // (a spec starting its own would collide on the port with another worker's).
+    {
+      command: "node scripts/courier-fake/server.mjs",
+      url: `http://127.0.0.1:${port + 3}/_control/parcels`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { COURIER_FAKE_PORT: String(port + 3) },
+    },
+  ],
 });

@@ -189,19 +189,19 @@ function isPrivateAnswer(req, response) {
 }
 
 /**
- * The mail worker (app/models/mail/worker.server.ts) runs in every instance
+ * The job worker (app/jobs.server.ts: mail, COD holds, the courier poll) runs in every instance
  * unless MAIL_WORKER=off (then `npm run worker` runs it on its own). A
  * database that is down at start delays it, retried every 10 s, and never
  * holds the server back. With the worker off the queue's schema is still
  * installed, since every order queues its e-mail through it.
- * @param {Pick<AppEntry, "migrateMailQueue" | "startMailWorker">} entry
+ * @param {Pick<AppEntry, "migrateJobQueue" | "startWorker">} entry
  */
 function startMailWorker(entry) {
   if (process.env.MAIL_WORKER === "off") {
-    entry.migrateMailQueue().catch((error) => console.error("mail queue: could not install its schema:", error.message));
+    entry.migrateJobQueue().catch((error) => console.error("job queue: could not install its schema:", error.message));
     return { stop: async () => {} };
   }
-  /** @type {Awaited<ReturnType<AppEntry["startMailWorker"]>> | null} */
+  /** @type {Awaited<ReturnType<AppEntry["startWorker"]>> | null} */
   let worker = null;
   /** @type {{ timeoutMs?: number } | null} */
   let stopped = null;
@@ -211,10 +211,10 @@ function startMailWorker(entry) {
   let stopping = null;
   const attempt = async () => {
     try {
-      worker = await entry.startMailWorker();
+      worker = await entry.startWorker();
       if (stopped) await worker.stop(stopped);
     } catch (error) {
-      console.error(`mail worker: could not start (${error instanceof Error ? error.message : error}); trying again in 10 s`);
+      console.error(`job worker: could not start (${error instanceof Error ? error.message : error}); trying again in 10 s`);
       if (!stopped) (timer = setTimeout(attempt, 10_000)).unref();
     }
   };

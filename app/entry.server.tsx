@@ -18,8 +18,8 @@ export { onCatalogueChange } from "~/models/platform/cache-events.server";
 export { compileTemplate, fillTemplate } from "~/page-holes/fill.server";
 export { isAnonymous, readShopper } from "~/page-holes/shopper.server";
 export { forgetShoppers, setShopperCacheLive } from "~/models/accounts/shopper-cache.server";
-// server.js and scripts/worker.mjs run the mail queue's worker.
-export { migrateMailQueue, startMailWorker } from "~/models/mail/worker.server";
+// server.js and scripts/worker.mjs run the job queue's worker (every domain's registered tasks).
+export { migrateJobQueue, startWorker } from "~/jobs.server";
 
 /**
  * Renders the whole document to one string. No route defers data (no

@@ -8,6 +8,9 @@
 // the same noise) in a fresh headless Chromium each, and the median of each
 // figure is printed as a table. A measurement, not a test: never in `npm test`.
 // On a shared machine check `uptime` first; TBT and LCP move with the load.
+// `--load 8` audits with a background load beside it, as a phone is never
+// quiet and a shop never idle: autocannon keeps 8 connections busy on a
+// category page (the server's CPU) for the whole run (issue 42, decision 098).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +33,7 @@ const { values: opt } = parseArgs({
     only: { type: "string" }, // a substring of the page names: audit just those
     json: { type: "string" }, // also write every run's figures here
     save: { type: "string" }, // a directory for every run's full report (open in the Lighthouse viewer)
+    load: { type: "string" }, // connections of background load (autocannon) during the audits
   },
 });
 
@@ -86,6 +90,12 @@ function stopChild(child) {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** autocannon on `url` with `connections` until stopped: a busy server, in a process of its own. */
+function backgroundLoad(url, connections) {
+  const child = spawn(path.join(root, "node_modules", ".bin", "autocannon"), ["-c", String(connections), "-d", "100000", url], { stdio: "ignore" });
+  return { stop: () => stopChild(child) };
 }
 
 /** A headless Chromium with its DevTools port open, on a profile of its own. */
@@ -167,7 +177,9 @@ async function main() {
   const scratch = tempDataDir("shop-lighthouse");
   const embedded = await startEmbedded({ dataDir: path.join(scratch, "pg"), persistent: false });
   let shop = null;
+  let background = null;
   const cleanUp = async () => {
+    await background?.stop();
     await shop?.stop();
     await embedded.stop().catch(() => {});
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -202,6 +214,8 @@ async function main() {
       await res.arrayBuffer();
     }
     const results = new Map(pages.map((p) => [p.name, []]));
+    background = opt.load ? backgroundLoad(`${base}/category/${category.id}`, Number(opt.load)) : null;
+    if (background) log(`background load: ${opt.load} connections on /category/${category.id}`);
     for (let r = 1; r <= runs; r++) {
       for (const p of pages) {
         // A run that fails in Chromium (NO_NAVSTART on a busy machine) is tried again, up to twice.
@@ -227,6 +241,8 @@ async function main() {
         }
       }
     }
+    await background?.stop();
+    background = null;
     const rows = pages.map((p) => {
       const all = results.get(p.name);
       const m = Object.fromEntries(
@@ -238,7 +254,8 @@ async function main() {
       return { name: p.name, path: p.path, m, lcpElement: all.at(-1).lcpElement };
     });
     console.log(
-      `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}; ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`,
+      `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), median of ${runs}${opt.load ? `, ${opt.load} connections of background load` : ""}; ` +
+        `${new Date().toISOString().slice(0, 16)}Z, load average ${load()}:\n`,
     );
     console.log(table(rows));
     // Lighthouse 12.2.3 cannot name the element with Debian's Chromium 156 (its trace gatherer fails), so often nothing.

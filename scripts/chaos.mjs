@@ -114,8 +114,10 @@ async function main() {
     await pg.stop().catch(() => {});
   }
   if (failures.length > 0) {
-    console.error(`\n${failures.length} chaos case(s) failed:\n${failures.join("\n\n")}`);
+    // The shops' logs first and the failures last: CI shows the tail of the output, and the
+    // failed case and its error are what a reader needs to see there.
     for (const log of ctx.serverLogs()) console.error(`\n--- ${log.name} (last lines)\n${log.tail}`);
+    console.error(`\n${failures.length} chaos case(s) failed:\n${failures.join("\n\n")}`);
     process.exit(1);
   }
   say(`all ${cases.length} chaos cases passed`);

@@ -117,10 +117,24 @@ export async function mergeChunks({ buildDir, quiet = false } = {}) {
   const tiny = new Set(); // under TINY and on no page with a bigger companion: into the shell
   const groupOf = (f) => (group.has(f) ? groupOf(group.get(f)) : f);
   const shared = [...usedBy.keys()].filter((f) => !always.has(f) && !entryFiles.includes(f));
+  // What a group brings with it: every chunk its members import, all the way down. A page that
+  // loads the target loads those too once they are merged, so they must be on that page already:
+  // the review form's FormErrors once joined a chunk whose other members imported zod, and the
+  // product page downloaded zod (60 KB raw) for nothing (decision 098).
+  const bringsAlong = (f) => {
+    const deps = new Set();
+    for (const m of [...usedBy.keys()].filter((m) => groupOf(m) === f)) for (const d of closureOf(m)) deps.add(d);
+    return deps;
+  };
+  const carries = (t, deps) => {
+    const pages = pagesOf(t);
+    return [...deps].every((d) => groupOf(d) === groupOf(t) || always.has(d) || pages.every((e) => usedBy.get(d).includes(e)));
+  };
   for (const small of shared.filter((f) => size(f) < MIN_CHUNK).sort((a, b) => size(a) - size(b))) {
     const mine = pagesOf(small);
+    const deps = bringsAlong(small);
     const target = shared
-      .filter((t) => groupOf(t) !== small && mine.every((e) => usedBy.get(t).includes(e)))
+      .filter((t) => groupOf(t) !== small && mine.every((e) => usedBy.get(t).includes(e)) && carries(t, deps))
       .sort((a, b) => pagesOf(a).length - pagesOf(b).length || size(b) - size(a))[0];
     if (target) group.set(small, target);
     else if (size(small) < TINY) tiny.add(small);

@@ -1,4 +1,4 @@
-// `npm run worker`: the mail worker on its own, for a deployment whose web
+// `npm run worker`: the job worker (mail, COD holds, courier poll) on its own, for a deployment whose web
 // instances run with MAIL_WORKER=off. Needs DATABASE_URL (or
 // DIRECT_DATABASE_URL past a transaction pooler) and a production build.
 // SIGTERM/SIGINT: no new jobs; the running ones finish within
@@ -12,8 +12,8 @@ import { DRAIN_TIMEOUT_MS } from "../server/drain.js";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, "build");
 const compiled = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
-const worker = await compiled.entry.module.startMailWorker();
-console.log("Mail worker running; Ctrl-C stops it.");
+const worker = await compiled.entry.module.startWorker();
+console.log("Job worker running; Ctrl-C stops it.");
 let stopping = false;
 const stop = async () => {
   if (stopping) process.exit(1);

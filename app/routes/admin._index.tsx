@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { OrdersChart } from "~/components/admin/OrdersChart";
+import { CourierCashCards } from "~/components/admin/CourierCash";
+import { cashByCourier } from "~/models/orders/payout-cash.server";
 import { requireAdmin } from "~/web/guards.server";
 import { getDashboardStats, type WaitingGroupKey } from "~/models/orders/stats.server";
 import { loadAdminData } from "~/web/admin.server";
@@ -13,7 +15,7 @@ import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(await loadAdminData(() => getDashboardStats()));
+  return json(await loadAdminData(async () => ({ ...(await getDashboardStats()), cash: await cashByCourier() })));
 }
 
 export default function Dashboard() {
@@ -51,6 +53,13 @@ export default function Dashboard() {
           orders are left out of both.
         </p>
       </section>
+      <Panel id="cash-heading" title="Cash on delivery">
+        <CashTotals couriers={stats.cash} />
+        <CourierCashCards couriers={stats.cash} />
+        <Link to="/admin/payouts" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+          Courier payouts →
+        </Link>
+      </Panel>
       <Panel id="chart-heading" title="Orders and payments per day">
         <OrdersChart days={stats.revenueByDay} />
       </Panel>
@@ -138,6 +147,23 @@ function WaitingGroups({ groups }: { groups: { key: WaitingGroupKey; status: str
         );
       })}
     </ul>
+  );
+}
+
+/** The shop's cash at a glance: what the couriers collected, and what they still hold (not paid out). */
+function CashTotals({ couriers }: { couriers: { collected: number; outstanding: { owed: number } }[] }) {
+  const sum = (f: (c: (typeof couriers)[number]) => number) => couriers.reduce((total, c) => total + Math.round(f(c) * 100), 0) / 100;
+  return (
+    <dl className="mb-4 grid grid-cols-2 gap-3" data-testid="cash-totals">
+      <div>
+        <dt className="text-xs text-stone-600">Cash collected by couriers</dt>
+        <dd className="text-xl font-bold">{formatTaka(sum((c) => c.collected))}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-stone-600">Outstanding: held by couriers, not paid out</dt>
+        <dd className="text-xl font-bold text-amber-800">{formatTaka(sum((c) => c.outstanding.owed))}</dd>
+      </div>
+    </dl>
   );
 }
 

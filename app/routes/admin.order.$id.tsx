@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { AdminOrderLinks } from "~/components/admin/AdminOrderLinks";
 import { BookCourierForm } from "~/components/admin/BookCourierForm";
+import { PartReturnForm } from "~/components/admin/PartReturnForm";
 import { FormAlert } from "~/components/admin/FormErrors";
 import { ShipOrderForm } from "~/components/admin/ShipOrderForm";
 import { CancelOrderForm } from "~/components/order/CancelOrderForm";
@@ -22,8 +23,12 @@ import type { OrderAction } from "~/models/orders/order-permissions.server";
 import { COURIER_LABELS, shipmentFromWords } from "~/schemas/order-ops";
 import { shortDate } from "~/utils/dates";
 import { bookOneAction } from "~/web/book-action.server";
+import { partReturnAction } from "~/web/part-return-action.server";
 import { orderAction } from "~/web/order-action.server";
 import { bookableCouriers } from "~/models/shipping/index.server";
+import { BuyerRecordPanel } from "~/components/customers/BuyerRecordPanel";
+import { callReasonOf } from "~/models/customers/index.server";
+import { adminRecordView, recordLang } from "~/web/buyer-record-view.server";
 
 // The back office's order view (issue 22, item 2): in the admin layout, worded
 // for the shop (who to call, what to do next), with the actions and the
@@ -42,7 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   try {
     const order = await getOrderForViewer(params.id ?? "", admin);
-    return json({ order, timeline: await getOrderTimeline(order, { withActors: true }), couriers: await bookableCouriers() });
+    const [timeline, couriers, record, callReason] = await Promise.all([
+      getOrderTimeline(order, { withActors: true }),
+      bookableCouriers(),
+      // The buyer's phone record (issue 37): the badge, the numbers and the courier's record.
+      adminRecordView(order.shippingAddress.phone, recordLang(request)),
+      callReasonOf(order.id),
+    ]);
+    return json({ order, timeline, couriers, record, callReason });
   } catch (error) {
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
     throw error;
@@ -54,11 +66,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
   if (form.get("intent") === "book") return bookOneAction(request, id, form, admin, `/admin/order/${id}`);
+  if (form.get("intent") === "part-return") return partReturnAction(request, id, form, admin, `/admin/order/${id}`);
   return orderAction({ request, id, form, actor: admin, back: `/admin/order/${id}`, reasonRequired: true });
 }
 
 export default function AdminOrder() {
-  const { order, timeline, couriers } = useLoaderData<typeof loader>();
+  const { order, timeline, couriers, record, callReason } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const a = order.shippingAddress;
@@ -100,6 +113,7 @@ export default function AdminOrder() {
             <p>
               <strong>Deliver to:</strong> {a.address}, {a.city} {a.postalCode}, {a.country} ({a.deliveryLabel})
             </p>
+            {record ? <BuyerRecordPanel record={record} /> : null}
           </section>
           <section aria-labelledby="status-heading" className="card flex flex-wrap items-center gap-2 p-5 text-sm">
             <h2 id="status-heading" className="w-full text-lg font-semibold">
@@ -143,13 +157,17 @@ export default function AdminOrder() {
             {/* Each button is a step order-permissions.server.ts allows now: the page does not re-derive it. */}
             {can("confirm-call") ? (
               <Form method="post" className="space-y-2">
-                <p className="text-sm text-stone-700">The buyer has not entered the SMS code. Call {a.phone} and, once they confirm, record it:</p>
+                <p className="text-sm text-stone-700">
+                  {callReason
+                    ? `No code was sent: ${callReason === "risky" ? "this number's record is risky" : "a new number with a large order"}. Call ${a.phone} and, once they confirm, record it:`
+                    : `The buyer has not entered the SMS code. Call ${a.phone} and, once they confirm, record it:`}
+                </p>
                 <button type="submit" name="intent" value="confirm-call" className="btn-primary w-full" disabled={busy}>
                   Confirmed By Call
                 </button>
               </Form>
             ) : null}
-            {can("ship") && !order.isShipped ? <BookCourierForm couriers={couriers} bookingError={order.bookingError} busy={busy} /> : null}
+            {can("ship") && !order.isShipped ? <BookCourierForm couriers={couriers} bookingError={order.bookingError} busy={busy} orderId={order.id} /> : null}
             {can("ship") ? <ShipOrderForm order={order} errors={actionData?.shipErrors} busy={busy} /> : null}
             {can("deliver") || can("pay") ? (
               <Form method="post" className="space-y-2">
@@ -170,6 +188,9 @@ export default function AdminOrder() {
                   </button>
                 ) : null}
               </Form>
+            ) : null}
+            {order.courierStatus === "partly_delivered" && !order.partReturnedAt && !order.cancelledAt ? (
+              <PartReturnForm items={order.orderItems} codCollected={order.codCollected} busy={busy} />
             ) : null}
             {can("receive-back") ? (
               <Form method="post" className="space-y-2">

@@ -16,6 +16,9 @@ import { ORDER_FILTERS, type OrderFilter } from "~/schemas/order";
 import { orderListParams, orderListQuerySchema, type OrderListQuery } from "~/schemas/order-ops";
 import { loadAdminData } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
+import { BadgeFilter } from "~/components/customers/BadgeFilter";
+import { buyerRecords, phonesWithBadgeNow } from "~/models/customers/index.server";
+import { recordLang, recordView } from "~/web/buyer-record-view.server";
 
 const FILTER_LABELS: Record<OrderFilter, string> = {
   all: "All",
@@ -28,8 +31,8 @@ const FILTER_LABELS: Record<OrderFilter, string> = {
   cancelled: "Cancelled",
 };
 
-function listHref(page: number, q: Partial<OrderListQuery>) {
-  const query = orderListParams(q, page > 1 ? { page: String(page) } : {}).toString();
+function listHref(page: number, q: Partial<OrderListQuery>, lang = "en") {
+  const query = orderListParams(q, { ...(page > 1 ? { page: String(page) } : {}), ...(lang === "bn" ? { lang } : {}) }).toString();
   return query ? `/admin/orderlist?${query}` : "/admin/orderlist";
 }
 
@@ -44,8 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageNumber(params.get("page"));
   // An unknown ?status= or a malformed date shows every order rather than an error.
   const query = orderListQuerySchema.parse(Object.fromEntries(params));
-  const { status: filter, keyword, from, to, customer } = query;
-  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to, customer }));
+  const { status: filter, keyword, from, to, customer, badge } = query;
+  const phones = badge ? await phonesWithBadgeNow(badge) : null;
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to, customer, phones }));
+  // Each buyer's phone record (issue 37), one query for the page.
+  const records = await buyerRecords(orders.map((o) => o.shippingAddress.phone));
+  const lang = recordLang(request);
   // A stale link past the end (orders get delivered and leave a filter) shows the last page.
   if (page > pages) throw redirect(listHref(pages, query));
   // Only what the table shows goes to the browser.
@@ -58,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     from: from ?? "",
     to: to ?? "",
     customer,
+    badge: badge ?? null,
+    lang,
     orders: orders.map((o) => ({
       id: o.id,
       orderNumber: o.orderNumber,
@@ -75,16 +84,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancelledAt: o.cancelledAt,
       isConfirmed: o.isConfirmed,
       shippedAt: o.shippedAt,
-      bookable: o.isConfirmed && !o.shippedAt && !o.cancelledAt && !o.isDelivered,
+      // Tickable to book, or to print its picklist line and label: confirmed and not yet with a rider.
+      bookable: o.isConfirmed && !o.cancelledAt && !o.isDelivered && !o.returningAt && (!o.shippedAt || o.courierStatus === "booked"),
+      record: ((r) => (r ? recordView(r, lang) : null))(records.get(o.shippingAddress.phone)),
     })),
   });
 }
 
 export default function OrderList() {
-  const { orders, page, pages, filter, keyword, from, to, customer, couriers } = useLoaderData<typeof loader>();
+  const { orders, page, pages, filter, keyword, from, to, customer, couriers, badge, lang } = useLoaderData<typeof loader>();
   const booking = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const query = { status: filter, keyword, from, to, customer };
+  const query = { status: filter, keyword, from, to, customer, badge: badge ?? undefined };
   return (
     <section>
       <AdminHeader title="Orders">
@@ -111,6 +122,7 @@ export default function OrderList() {
           </Link>
         ))}
       </nav>
+      <BadgeFilter current={badge} lang={lang} href={(b, l) => listHref(1, { ...query, badge: b ?? undefined }, l)} />
       <OrderDateRange query={query} />
       {customer ? <CustomerFilter customer={customer} clearTo={listHref(1, { ...query, customer: "" })} /> : null}
       {orders.length === 0 ? (
@@ -118,12 +130,16 @@ export default function OrderList() {
           {filter === "all" && !keyword && !from && !to && !customer ? "No orders yet." : "No orders found"}
         </p>
       ) : (
-        <>
-          <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
-          <AdminOrders orders={orders} pickForm={couriers.length ? BULK_FORM_ID : undefined} />
-        </>
+        // On a phone the book-and-print form goes under the list, so the orders open on screen; after a
+        // booking it stays on top, where its answer is seen. The tick boxes reach it by its form id.
+        <div className="flex flex-col">
+          <div className={booking ? undefined : "order-last mt-4 sm:order-none sm:mt-0"}>
+            <BulkBookForm couriers={couriers} result={booking} busy={busy} names={Object.fromEntries(orders.map((o) => [o.id, o.orderNumber]))} />
+          </div>
+          <AdminOrders orders={orders} pickForm={BULK_FORM_ID} />
+        </div>
       )}
-      <Pagination page={page} pages={pages} href={(n) => listHref(n, query)} />
+      <Pagination page={page} pages={pages} href={(n) => listHref(n, query, lang)} />
     </section>
   );
 }

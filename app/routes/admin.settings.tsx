@@ -13,7 +13,7 @@ import { getSession, redirectWithToast } from "~/models/accounts/session.server"
 import { holdMinutes } from "~/models/orders/cod-hold.server";
 import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
-import { smsIsCaptured } from "~/models/sms/transport.server";
+import { smsIsCaptured } from "~/models/sms/index.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
 import { useZodForm } from "~/hooks/use-zod-form";
 
@@ -53,6 +53,13 @@ const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "maxQtyPerLine", label: "Most pieces of one product in one size, per order", hint: "The cart and the product page stop here and say so." },
   { key: "maxLinesPerOrder", label: "Most different items per order", hint: "" },
   { key: "maxQtyPerOrder", label: "Most pieces per order", hint: "" },
+];
+
+/** The phone record's thresholds (issue 37, decision 092). */
+const RECORD: { key: NumberKey; label: string; hint: string }[] = [
+  { key: "riskyBelowPercent", label: "Risky below this delivered share (percent)", hint: "Of a number's delivered, returned and never-confirmed orders." },
+  { key: "riskyMinFailures", label: "Risky only after this many returned or unconfirmed orders", hint: "One refusal can happen to anyone." },
+  { key: "callNewAboveTaka", label: "Call a new number whose order is above (taka)", hint: "Such an order gets no SMS code: it waits for your call." },
 ];
 
 function NumberField({ field, label, hint, fallback }: { field: FieldMetadata<number>; label: string; hint: string; fallback: number }) {
@@ -114,6 +121,15 @@ export default function Settings() {
             every 4.8 hours). A refused order is told when to try again and never takes stock.
           </p>
           {LIMITS.map((l) => (
+            <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
+          ))}
+        </fieldset>
+        <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">Buyer&apos;s record</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            A risky number&apos;s orders, and a new number&apos;s large ones, wait for your call instead of an SMS code. See Customers by phone.
+          </p>
+          {RECORD.map((l) => (
             <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
           ))}
         </fieldset>

@@ -35,7 +35,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
       userId: user?.id ?? null,
       name,
       email,
-      lines: body.orderItems.map((i) => ({ productId: i.product, size: i.selectedSize, qty: i.qty })),
+      lines: body.orderItems.map((i) => ({ productId: i.product, size: i.selectedSize, qty: i.qty, ...(i.color ? { color: i.color } : {}) })),
       shippingAddress: { ...address, country },
       paymentMethod: body.paymentMethod,
       clientTotalPrice: body.totalPrice,

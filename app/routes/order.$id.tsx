@@ -9,6 +9,8 @@ import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
+import { CallNote } from "~/components/customers/CallNote";
+import { callReasonOf } from "~/models/customers/index.server";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -41,9 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const order = await getOrderForViewer(id, viewer, { linked: hasLinkGrant(session, id), placedHere: justPlaced });
     const isAdmin = Boolean(viewer?.isAdmin);
     const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
+    // An order that waits for the shop's call (issue 37) has no code: the page says we will call.
+    const awaitsCall = confirmation ? (await callReasonOf(order.id)) !== null : false;
     // A guest who found this order through /orders/find a moment ago, or placed it, has given the proof already.
     const lookedUp = hasLookupProof(session, order.id) || justPlaced;
-    return json({ order, isAdmin, timeline, confirmation, lookedUp, justPlaced, now: new Date().toISOString() });
+    return json({ order, isAdmin, timeline, confirmation, awaitsCall, lookedUp, justPlaced, now: new Date().toISOString() });
   } catch (error) {
     // Someone else's order looks exactly like one that does not exist.
     if (error instanceof ServiceError) throw json({ message: error.message }, { status: error.status });
@@ -67,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, isAdmin, timeline, confirmation, lookedUp, justPlaced, now } = useLoaderData<typeof loader>();
+  const { order, isAdmin, timeline, confirmation, awaitsCall, lookedUp, justPlaced, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = useT();
@@ -85,7 +89,9 @@ export default function OrderPage() {
       <FormAlert errors={[msg(actionData?.error)]} />
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
-        "noCode" in confirmation ? (
+        awaitsCall ? (
+          <CallNote phone={a.phone} />
+        ) : "noCode" in confirmation ? (
           <NoCodeNote phone={a.phone} />
         ) : (
           <ConfirmOrderForm

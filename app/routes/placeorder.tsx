@@ -16,6 +16,7 @@ import { redirectIfNothingToOrder } from "~/web/checkout-guard.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import type { MessageKey } from "~/utils/message-key";
 import { placeOrder } from "~/models/orders/order.server";
+import { readLineProducts } from "~/models/catalogue/index.server";
 import { rememberPlaced } from "~/models/orders/order-link.server";
 import { commitSession, getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { CASH_ON_DELIVERY } from "~/schemas/order";
@@ -75,7 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const checkoutId = form.get("checkoutId");
   const lines = getCartLines(session);
   if (lines.length === 0) return json<ActionData>({ error: t("checkout.place.errors.empty") }, { status: 400 });
-  if ((await loadCart(session)).hasUnavailable) {
+  // The lines' products are read once: the cart checks them and placeOrder prices from the same rows.
+  const products = await readLineProducts(lines);
+  if ((await loadCart(session, lang, products)).hasUnavailable) {
     return json<ActionData>({ error: t("checkout.place.errors.unavailable") }, { status: 409 });
   }
   try {
@@ -92,6 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       lang,
       ip: clientIp(context),
       couponCode: session.get("coupon") ?? null,
+      products,
     });
     clearCart(session);
     session.unset("coupon");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { BADGES } from "./customer-phone";
 import { ORDER_FILTERS } from "./order";
 
 // Order operations: cancelling (page form and PUT /api/orders/{id}/cancel) and
@@ -123,6 +124,8 @@ export const orderListQuerySchema = z.object({
   to: day,
   /** One customer's orders, by e-mail or phone (linked from the users list). */
   customer: z.string().trim().max(254).catch(""),
+  /** Buyers whose phone has this badge (issue 37). */
+  badge: z.enum(BADGES).optional().catch(undefined),
 });
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -135,6 +138,7 @@ export function orderListParams(q: Partial<OrderListQuery>, extra: Record<string
   if (q.from) params.set("from", q.from);
   if (q.to) params.set("to", q.to);
   if (q.customer) params.set("customer", q.customer);
+  if (q.badge) params.set("badge", q.badge);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }

@@ -47,6 +47,8 @@ export const orderItemSchema = z.object({
     .trim()
     .min(1, "selectedSize is required")
     .max(40),
+  /** The variant's colour (issue 38): needed for a product with colours, left out for one without. */
+  color: z.string({ invalid_type_error: "color must be text" }).trim().max(60, "color must be at most 60 characters").optional(),
 });
 
 export const orderBodySchema = z.object({

@@ -47,6 +47,12 @@ export const shopSettingsSchema = z.object({
   ),
   /** The courier the order page's "Book" button uses; one that is off or not configured falls back to manual. */
   defaultCourier: z.enum(COURIER_NAMES, { errorMap: () => ({ message: "Choose a courier from the list" }) }).default("manual"),
+  /** A phone is risky below this delivered share (percent) of its settled orders (issue 37, decision 092)… */
+  riskyBelowPercent: count(70, 100),
+  /** …once it has at least this many refused, returned or never-confirmed orders. */
+  riskyMinFailures: count(2, 1_000),
+  /** A new phone's order above this total (taka) waits for a call. */
+  callNewAboveTaka: count(5_000, 10_000_000),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -100,7 +100,40 @@ export function steadfast(req, path, body) {
   return [404, { status: 404, message: "Not found" }];
 }
 
-// ---------- Pathao: /aladdin/api/v1/issue-token, then Bearer; /orders, /orders/{id}/info, /merchant/price-plan
+/** A parcel's state (a CourierStatus word) as Pathao's order info writes it. */
+const PATHAO_STATUS = {
+  booked: "Pending",
+  picked: "Picked",
+  in_transit: "In_Transit",
+  out_for_delivery: "Out_For_Delivery",
+  on_hold: "On_Hold",
+  delivered: "Delivered",
+  partly_delivered: "Partial_Delivery",
+  returning: "Returned",
+  cancelled: "Cancelled",
+};
+
+// Pathao's city, zone and area lists, a small piece of the real ones (ids are the fake's own).
+const PATHAO_CITIES = [
+  { city_id: 1, city_name: "Dhaka" },
+  { city_id: 2, city_name: "Chattogram" },
+];
+const PATHAO_ZONES = {
+  1: [
+    { zone_id: 11, zone_name: "Mirpur" },
+    { zone_id: 12, zone_name: "Dhanmondi" },
+  ],
+  2: [{ zone_id: 21, zone_name: "Agrabad" }],
+};
+const area = (area_id, area_name) => ({ area_id, area_name, home_delivery_available: true, pickup_available: true });
+const PATHAO_AREAS = {
+  11: [area(111, "Mirpur 10"), area(112, "Mirpur 1"), area(113, "Pallabi")],
+  12: [area(121, "Dhanmondi 27"), area(122, "Jigatola")],
+  21: [area(211, "Agrabad C/A")],
+};
+
+// ---------- Pathao: /aladdin/api/v1/issue-token, then Bearer; /orders, /orders/{id}/info, /merchant/price-plan,
+// /city-list, /cities/{id}/zone-list, /zones/{id}/area-list
 
 const tokens = new Set();
 
@@ -128,6 +161,8 @@ export function pathao(req, path, body) {
       phone: body.recipient_phone,
       address,
       cod: Number(body.amount_to_collect),
+      // Which city, zone and area the shop chose (absent: Pathao reads them from the address).
+      area: { city: body.recipient_city ?? null, zone: body.recipient_zone ?? null, area: body.recipient_area ?? null },
     });
     return [
       200,
@@ -149,29 +184,35 @@ export function pathao(req, path, body) {
         message: "Order info",
         type: "success",
         code: 200,
-        data: { consignment_id: p.consignmentId, merchant_order_id: p.invoice, order_status: p.status.replace(/_/g, "-") },
+        data: { consignment_id: p.consignmentId, merchant_order_id: p.invoice, order_status: PATHAO_STATUS[p.status] ?? p.status },
       },
     ];
   }
   if (req.method === "POST" && rest === "/merchant/price-plan") return [200, { type: "success", code: 200, data: { price: 60, discount: 0, final_price: 60 } }];
-  if (req.method === "GET" && rest === "/city-list")
-    return [
-      200,
-      {
-        type: "success",
-        code: 200,
-        data: {
-          data: [
-            { city_id: 1, city_name: "Dhaka" },
-            { city_id: 2, city_name: "Chattogram" },
-          ],
-        },
-      },
-    ];
+  const list = (data) => [200, { message: "List", type: "success", code: 200, data: { data } }];
+  if (req.method === "GET" && rest === "/city-list") return list(PATHAO_CITIES);
+  const zones = rest.match(/^\/cities\/(\d+)\/zone-list$/);
+  if (req.method === "GET" && zones) return list(PATHAO_ZONES[zones[1]] ?? []);
+  const areas = rest.match(/^\/zones\/(\d+)\/area-list$/);
+  if (req.method === "GET" && areas) return list(PATHAO_AREAS[areas[1]] ?? []);
   return [404, { message: "Not found", type: "error", code: 404 }];
 }
 
-// ---------- RedX: API-ACCESS-TOKEN: Bearer <token>; /parcel, /parcel/info/{id}, /areas, /charge/charge_calculator
+/** A parcel's state (a CourierStatus word) as RedX's parcel info writes it. */
+const REDX_STATUS = {
+  booked: "ready-for-delivery",
+  picked: "picked-up",
+  in_transit: "in-transit",
+  out_for_delivery: "delivery-in-progress",
+  on_hold: "hold",
+  delivered: "delivered",
+  partly_delivered: "partial-delivered",
+  returning: "agent-returning",
+  cancelled: "cancelled",
+};
+
+// ---------- RedX: API-ACCESS-TOKEN: Bearer <token>; /parcel, /parcel/info/{id}, /areas (?post_code= or
+// ?district_name=), /charge/charge_calculator
 
 export function redx(req, path, body, query) {
   if (!/^Bearer .+/.test(String(req.headers["api-access-token"] ?? ""))) return [401, { message: "Unauthorized" }];
@@ -184,6 +225,7 @@ export function redx(req, path, body, query) {
       phone: body.customer_phone,
       address: body.customer_address,
       cod: Number(body.cash_collection_amount),
+      area: { id: body.delivery_area_id, name: body.delivery_area },
     });
     return [200, { tracking_id: p.consignmentId }];
   }
@@ -193,11 +235,29 @@ export function redx(req, path, body, query) {
     if (!p) return [404, { message: "Parcel not found" }];
     return [
       200,
-      { parcel: { tracking_id: p.consignmentId, merchant_invoice_id: p.invoice, status: p.status.replace(/_/g, "-"), cash_collection_amount: String(p.cod) } },
+      {
+        parcel: {
+          tracking_id: p.consignmentId,
+          merchant_invoice_id: p.invoice,
+          status: REDX_STATUS[p.status] ?? p.status,
+          cash_collection_amount: String(p.cod),
+        },
+      },
     ];
   }
   if (req.method === "GET" && path === "/areas") {
     // Every 4-digit postal code has one area here, except 9999: the "no area" case for tests.
+    const district = query.get("district_name");
+    if (district) {
+      const d = district.trim();
+      if (!d || /^nowhere$/i.test(d)) return [200, { areas: [] }];
+      const base = 9000 + (d.toLowerCase().charCodeAt(0) % 50) * 10;
+      const name = d.charAt(0).toUpperCase() + d.slice(1).toLowerCase();
+      return [
+        200,
+        { areas: [`${name} Sadar`, `${name} Bazar`, `${name} Cantonment`].map((n, i) => ({ id: base + i, name: n, division_name: name, zone_id: 1 })) },
+      ];
+    }
     const code = query.get("post_code");
     if (!code || code === "9999") return [200, { areas: [] }];
     return [200, { areas: [{ id: Number(code), name: `Area ${code}`, post_code: Number(code), division_name: "Dhaka", zone_id: 1 }] }];

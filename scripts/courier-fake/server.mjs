@@ -7,7 +7,9 @@
 //   POST /_control/fail {count, mode: "5xx" | "drop" | "lost"}  the next `count` courier requests answer
 //        503, drop the connection, or book and then drop the answer (the booking is kept: a lost reply);
 //   POST /_control/down {down: true|false}  every courier request drops until it is back;
-//   POST /_control/status {courier, consignmentId, status}  moves a parcel (a CourierStatus word);
+//   POST /_control/status {courier, consignmentId, status}  moves a parcel (a CourierStatus word); each
+//        courier's status call (status_by_cid, orders/{id}/info, parcel/info/{id}) then says it in its own
+//        words, which the shop's courier poll reads (COURIER_POLL_MINUTES);
 //   GET  /_control/parcels[?courier=]  what was booked;  GET /_control/requests  what was asked;
 //   POST /_control/reset  forgets everything.
 import http from "node:http";

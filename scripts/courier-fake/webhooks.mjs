@@ -33,7 +33,7 @@ export function steadfastRequest(e, token = process.env.STEADFAST_WEBHOOK_TOKEN 
 
 /**
  * Pathao: X-PATHAO-Signature carries the merchant's webhook secret; the handshake is {event: "webhook_integration"}.
- * @param {{ consignmentId?: string, event: string, invoice?: string, collectedAmount?: number, deliveryFee?: number, reason?: string, at?: Date }} e
+ * @param {{ consignmentId?: string, event: string, invoice?: string, collectedAmount?: number, deliveryFee?: number, reason?: string, invoiceId?: string, at?: Date }} e
  */
 export function pathaoRequest(e, secret = process.env.PATHAO_WEBHOOK_SECRET ?? "") {
   const at = e.at ?? new Date();
@@ -50,6 +50,8 @@ export function pathaoRequest(e, secret = process.env.PATHAO_WEBHOOK_SECRET ?? "
           ...(e.collectedAmount !== undefined ? { collected_amount: e.collectedAmount } : {}),
           ...(e.deliveryFee !== undefined ? { delivery_fee: e.deliveryFee } : {}),
           ...(e.reason ? { reason: e.reason } : {}),
+          // order.paid names the payout invoice the order was paid out in.
+          ...(e.invoiceId ? { invoice_id: e.invoiceId } : {}),
         };
   return { path: "/webhooks/pathao", headers: { "X-PATHAO-Signature": secret }, body };
 }

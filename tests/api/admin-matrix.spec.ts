@@ -50,6 +50,13 @@ function callsFor(f: Fixture): Call[] {
     { method: "POST", path: `/api/orders/${f.order.id}/book`, data: { courier: "steadfast" } },
     { method: "POST", path: "/api/orders/book", data: { courier: "steadfast", orderIds: [f.order.id] } },
     { method: "PUT", path: `/api/orders/${f.order.id}/received-back` },
+    { method: "PUT", path: `/api/orders/${f.order.id}/returned-items`, data: { returned: [] } },
+    { method: "GET", path: "/api/payouts" },
+    { method: "POST", path: "/api/payouts", data: { courier: "steadfast", reference: `MATRIX${f.tag}`, amount: 1, paidOn: "2026-11-28", rows: "" } },
+    { method: "GET", path: "/api/payouts/1" },
+    { method: "GET", path: "/api/payouts/cash" },
+    { method: "GET", path: "/api/customers/phone/01711000000" },
+    { method: "PUT", path: "/api/customers/phone/01711000000", data: { blocked: true, reason: "matrix", note: "matrix" } },
     { method: "GET", path: "/api/coupons" },
     { method: "POST", path: "/api/coupons", data: { code: `MATRIX${f.tag}`.replace(/\W/g, "").slice(0, 30), percent: 90 } },
     { method: "GET", path: "/api/coupons/1" },
@@ -87,7 +94,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(37);
+    expect(calls).toHaveLength(44);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;

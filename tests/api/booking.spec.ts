@@ -1,26 +1,20 @@
 import { expect, test } from "@playwright/test";
 
-import { startCourierFake } from "../../scripts/courier-fake/server.mjs";
 import { createUser, sessionCookieFor } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { createTestOrder } from "../support/orders";
 
 // POST /api/orders/{id}/book and /api/orders/book over HTTP (issue 36), the shop pointed at the fake
-// couriers by playwright.config.ts (COURIER_FAKE_PORT: E2E_PORT + 3).
-
-const fakePort = Number(process.env.E2E_PORT ?? 4173) + 3;
-let fake: Awaited<ReturnType<typeof startCourierFake>>;
+// couriers that playwright.config.ts starts for the run (COURIER_FAKE_PORT: E2E_PORT + 3).
 
 test.beforeAll(async () => {
-  fake = await startCourierFake(fakePort);
   for (const [key, value] of [
     ["couriersOn", ["steadfast", "pathao", "redx"]],
     ["defaultCourier", "steadfast"],
   ] as const)
     await prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } });
 });
-test.afterAll(() => fake?.close());
 
 async function order(extra: { awaitingConfirmation?: boolean; phone?: string } = {}) {
   const product = await createTestProduct({ name: `Booked Kurta ${uniqueTag()}`, sizes: [{ size: "M", quantity: 5 }] });

@@ -4,6 +4,7 @@ import { NavLink } from "@remix-run/react";
 export const ADMIN_SECTIONS = [
   ["Dashboard", "/admin"],
   ["Orders", "/admin/orderlist"],
+  ["Courier payouts", "/admin/payouts"],
   ["Products", "/admin/productlist"],
   ["Categories", "/admin/categorylist"],
   ["Search synonyms", "/admin/synonyms"],
@@ -11,6 +12,7 @@ export const ADMIN_SECTIONS = [
   ["Coupons", "/admin/couponlist"],
   ["Reviews", "/admin/reviewlist"],
   ["Users", "/admin/userlist"],
+  ["Customers by phone", "/admin/customers"],
   ["Footer pages", "/admin/footerCreate"],
   ["Mail", "/admin/mail"],
   ["Settings", "/admin/settings"],

@@ -1,13 +1,25 @@
 import { Link } from "@remix-run/react";
 
 import { useFormat } from "~/i18n/hooks";
+import { BuyerRecordLine } from "~/components/customers/BuyerBadge";
+import type { Badge } from "~/schemas/customer-phone";
 
 import { DeliveryState, PaidState, type OrderRow } from "../order/OrdersTable";
 
 /** A row of the admin order list: the order and who bought it. */
-export type AdminOrderRow = OrderRow & { buyer: string; phone: string; note: string | null; bookable?: boolean };
+export type AdminOrderRow = OrderRow & {
+  buyer: string;
+  phone: string;
+  note: string | null;
+  bookable?: boolean;
+  /** The phone's record (issue 37): badge and numbers in the admin's chosen language. */
+  record?: { badge: Badge; label: string; numbers: string; rate: string } | null;
+};
 
-/** A confirmed, unshipped order's tick box for the list's "Book selected" form (issue 36), which sits outside the table. */
+/**
+ * A tick box for the list's "Book selected" and print form (issue 36), which sits outside the table:
+ * on a confirmed order not yet with a rider (unshipped, or booked and awaiting pickup).
+ */
 function Pick({ order: o, form, where }: { order: AdminOrderRow; form?: string; where: string }) {
   if (!form || !o.bookable) return null;
   return (
@@ -17,7 +29,7 @@ function Pick({ order: o, form, where }: { order: AdminOrderRow; form?: string; 
       name="orderIds"
       value={o.id}
       id={`pick-${where}-${o.id}`}
-      aria-label={`Select order ${o.orderNumber} to book`}
+      aria-label={`Select order ${o.orderNumber}`}
       className="mr-2 h-4 w-4 align-middle"
     />
   );
@@ -63,6 +75,11 @@ function Buyer({ order: o }: { order: AdminOrderRow }) {
     <>
       {o.buyer}
       {o.note ? <span className="ml-1 text-xs text-stone-500">({o.note})</span> : null}
+      {o.record ? (
+        <span className="mt-1 block">
+          <BuyerRecordLine record={o.record} />
+        </span>
+      ) : null}
     </>
   );
 }

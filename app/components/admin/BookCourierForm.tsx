@@ -1,15 +1,18 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
 import { COURIER_LABEL } from "./courier-label";
 
-type Props = { couriers: string[]; bookingError: string | null; busy: boolean };
+type Props = { couriers: string[]; bookingError: string | null; busy: boolean; orderId?: string };
+
+/** Couriers that book to one of their own areas: the admin can choose it first (decision 096). */
+const AREA_COURIERS = ["pathao", "redx"];
 
 /**
  * Booking a confirmed order with a courier's API (issue 36): one button for the default courier
  * (first in `couriers`), the others behind "Another courier". Plain buttons in a form, so it works
  * without JavaScript. The courier's last refusal stays next to the order until a booking succeeds.
  */
-export function BookCourierForm({ couriers, bookingError, busy }: Props) {
+export function BookCourierForm({ couriers, bookingError, busy, orderId }: Props) {
   const [first, ...others] = couriers;
   if (!first) return null;
   const button = (c: string, primary: boolean) => (
@@ -30,6 +33,15 @@ export function BookCourierForm({ couriers, bookingError, busy }: Props) {
       ) : null}
       <p className="text-xs text-stone-600">The order number is the courier&rsquo;s invoice, so booking again never makes a second parcel.</p>
       {button(first, true)}
+      {orderId
+        ? couriers
+            .filter((c) => AREA_COURIERS.includes(c))
+            .map((c) => (
+              <Link key={c} to={`/admin/order/${orderId}/book?courier=${c}`} className="block text-sm text-brand-700 underline underline-offset-2">
+                Choose {COURIER_LABEL[c]}&rsquo;s delivery area, then book
+              </Link>
+            ))
+        : null}
       {others.length ? (
         <details className="text-sm">
           <summary className="cursor-pointer py-1">Another courier</summary>

@@ -12,24 +12,28 @@ type Result = { bookError?: string; booked?: { id: string; orderNumber: string; 
  * what was booked and, next to each other order, why not.
  */
 export function BulkBookForm({ couriers, result, busy, names }: { couriers: string[]; result?: Result; busy: boolean; names: Record<string, string> }) {
-  if (couriers.length === 0) return null;
   return (
-    <div className="card space-y-2 p-4 text-sm">
+    <div className="card mb-4 space-y-2 p-4 text-sm">
       <Form method="post" id={BULK_FORM_ID} className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="book" />
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Book the selected confirmed orders with</span>
-          <select name="courier" className="input" defaultValue={couriers[0]}>
-            {couriers.map((c) => (
-              <option key={c} value={c}>
-                {COURIER_LABEL[c] ?? c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Book Selected
-        </button>
+        {couriers.length ? (
+          <>
+            <input type="hidden" name="intent" value="book" />
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">Book the selected confirmed orders with</span>
+              <select name="courier" className="input" defaultValue={couriers[0]}>
+                {couriers.map((c) => (
+                  <option key={c} value={c}>
+                    {COURIER_LABEL[c] ?? c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Book Selected
+            </button>
+          </>
+        ) : null}
+        <PrintButtons />
       </Form>
       {result?.bookError ? (
         <p role="alert" className="text-red-800">
@@ -56,5 +60,22 @@ export function BulkBookForm({ couriers, result, busy, names }: { couriers: stri
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The picklist and labels of the ticked orders (issue 36 item 6): the same form's tick boxes sent
+ * as a GET to the print pages; with none ticked, those pages take every order ready to ship.
+ */
+function PrintButtons() {
+  return (
+    <span className="flex flex-wrap gap-2 sm:ml-auto">
+      <button type="submit" formMethod="get" formAction="/admin/picklist" className="btn-secondary">
+        Picklist
+      </button>
+      <button type="submit" formMethod="get" formAction="/admin/labels" className="btn-secondary">
+        Labels
+      </button>
+    </span>
   );
 }

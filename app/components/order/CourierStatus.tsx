@@ -3,7 +3,9 @@ import type { OrderDTO } from "~/models/orders/order-dto.server";
 
 import { StatusBadge } from "./StatusBadge";
 
-type Parcel = Pick<OrderDTO, "courierStatus" | "codCollected" | "deliveryCharge" | "returningAt" | "returnedAt" | "returnReason">;
+type Parcel = Pick<OrderDTO, "courierStatus" | "codCollected" | "deliveryCharge" | "returningAt" | "returnedAt" | "returnReason"> & {
+  partReturnedAt?: string | null;
+};
 
 /**
  * What the courier last said about the parcel, and the money it reported
@@ -18,6 +20,7 @@ export function CourierStatus({ order, forAdmin = false }: { order: Parcel; forA
   return (
     <div className="w-full space-y-1 pt-1" data-testid="courier-status">
       {order.courierStatus ? <StatusBadge tone={tone}>{t(`courier.status.${order.courierStatus}`)}</StatusBadge> : null}
+      {order.partReturnedAt ? <p>{t("payouts.partDelivered")}</p> : null}
       {order.returnedAt ? (
         <p>{t("courier.returnedNotice", { date: fmt.date(order.returnedAt) })}</p>
       ) : order.returningAt ? (

@@ -12,7 +12,8 @@ import { ProductImage } from "../product/ProductImage";
  * line's Bangla name (kept when ordered): Bangla pages show it. A cart line's
  * name is already in the page's language.
  */
-export type SummaryItem = CheckoutLine & { nameBn?: string | null };
+/** `returnedQty`: how many came back after a partial delivery (decision 095). */
+export type SummaryItem = CheckoutLine & { nameBn?: string | null; returnedQty?: number };
 
 /**
  * An order's totals carry `cashToCollect` (order-dto.server.ts); a cart's do not.
@@ -61,6 +62,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
               )}
               <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
               {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}
+              {item.returnedQty ? <p className="text-xs font-medium text-amber-800">{t("payouts.cameBack", { n: fmt.integer(item.returnedQty) })}</p> : null}
             </div>
             <p className="whitespace-nowrap text-sm text-stone-700 sm:text-right">
               {t("checkout.items.line", { qty: fmt.integer(item.qty), price: fmt.money(item.price) })}{" "}

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
-import { addToCartSchema } from "~/schemas/cart";
+import { checkAddToCart } from "~/utils/form-checks";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useZodForm } from "~/hooks/use-zod-form";
+import { useCheckedForm } from "~/hooks/use-checked-form";
 
 import { FormAlert } from "../admin/FormErrors";
 
@@ -39,11 +39,9 @@ export function AddToCartForm({
   const msg = useMessage();
   const hydrated = useHydrated();
   const busy = useNavigation().formData?.get("intent") === "addToCart";
-  const [form, fields] = useZodForm(addToCartSchema, {
-    id: "add-to-cart",
-    lastResult,
-    shouldValidate: "onSubmit",
-  });
+  // Checked by a zod-free function in the browser, by the schema on the server (decision 098).
+  const { form, field } = useCheckedForm(checkAddToCart, { id: "add-to-cart", lastResult });
+  const fields = { size: field("size"), qty: field("qty") };
   const inStock = sizes.filter((s) => s.quantity > 0);
   // What the shopper chose last time (a failed submit), else the only size there is to choose.
   const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
@@ -57,7 +55,7 @@ export function AddToCartForm({
 
   return (
     // noValidate: the server (or conform) explains a missing size; the browser's own bubble would hide that text.
-    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset className="space-y-4">
+    <Form method="post" {...form.props} preventScrollReset className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
       <SizePicker
         name={fields.size.name}

@@ -1,11 +1,11 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useLocalePath, useMessage, useT } from "~/i18n/hooks";
-import { RATING_LABELS, reviewSchema } from "~/schemas/review";
-import { useZodForm } from "~/hooks/use-zod-form";
+import { checkReview, RATINGS } from "~/utils/form-checks";
+import { controlProps, useCheckedForm } from "~/hooks/use-checked-form";
 
 import { FieldErrors, FormAlert } from "../admin/FormErrors";
 
@@ -47,21 +47,20 @@ function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<strin
   const fmt = useFormat();
   const msg = useMessage();
   const busy = useNavigation().formData?.get("intent") === "review";
-  const [form, fields] = useZodForm(reviewSchema, {
-    id: "review-form",
-    lastResult,
-  });
+  // Checked by a zod-free function in the browser, by the schema on the server (decision 098).
+  const { form, field } = useCheckedForm(checkReview, { id: "review-form", lastResult, shouldValidate: "onBlur" });
+  const fields = { rating: field("rating"), comment: field("comment") };
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
+    <Form method="post" {...form.props} preventScrollReset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">{t("product.reviewForm.heading")}</h3>
       <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
       <div>
         <label htmlFor={fields.rating.id} className="label">
           {t("product.reviewForm.rating")}
         </label>
-        <select {...getSelectProps(fields.rating)} className="input">
+        <select {...controlProps(fields.rating)} required className="input">
           <option value="">{t("product.reviewForm.select")}</option>
-          {RATING_LABELS.map(([value]) => (
+          {RATINGS.map((value) => (
             <option key={value} value={value}>
               {t("product.reviewForm.option", { value: fmt.integer(value), label: t(`product.reviewForm.ratingLabels.${value}`) })}
             </option>
@@ -73,7 +72,7 @@ function SignedInReviewForm({ lastResult }: { lastResult: SubmissionResult<strin
         <label htmlFor={fields.comment.id} className="label">
           {t("product.reviewForm.comment")}
         </label>
-        <textarea {...getTextareaProps(fields.comment)} rows={3} className="input" />
+        <textarea {...controlProps(fields.comment)} required minLength={1} maxLength={2000} rows={3} className="input" />
         <FieldErrors id={fields.comment.errorId} errors={fields.comment.errors?.map(msg)} />
       </div>
       <button type="submit" name="intent" value="review" className="btn-primary" disabled={busy}>

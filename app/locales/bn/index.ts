@@ -11,12 +11,14 @@ import checkout from "./checkout.json";
 import common from "./common.json";
 import coupon from "./coupon.json";
 import courier from "./courier.json";
+import customers from "./customers.json";
 import messages from "./messages.json";
 import order from "./order.json";
+import payouts from "./payouts.json";
 import product from "./product.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, order, product },
+  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

@@ -6,7 +6,8 @@ import { env, sessionSecrets } from "~/models/platform/index.server";
 // the cart/checkout state, for guests and shoppers alike: see
 // docs/decisions/002-cart-in-the-session-cookie.md.
 
-export type CartLine = { productId: number; size: string; qty: number };
+/** `color`: the variant's colour name (issue 38); absent for a product without colours and in carts from before. */
+export type CartLine = { productId: number; size: string; color?: string; qty: number };
 export type ShippingInfo = {
   address: string;
   city: string;

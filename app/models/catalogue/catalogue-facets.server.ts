@@ -99,7 +99,8 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
   >`
     SELECT
       (SELECT json_agg(json_build_object('value', t.size, 'count', t.n)) FROM (
-         SELECT s.size, count(*)::int AS n ${from}
+         -- DISTINCT: a product in two colours of a size is still one product in that size (issue 38).
+         SELECT s.size, count(DISTINCT p.id)::int AS n ${from}
          JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
          WHERE ${where("size")} GROUP BY s.size) t) AS sizes,
       (SELECT json_agg(json_build_object('value', t.brand, 'count', t.n) ORDER BY t.n DESC, t.brand) FROM (

@@ -24,8 +24,10 @@ const PRODUCT_COLUMNS = Prisma.sql`
   p."numReviews", p."createdAt", p."updatedAt", p.status, p."nameBn", p."descriptionBn",
   json_build_object('id', c.id, 'name', c.name, 'nameBn', c."nameBn", 'discounts', ${activeDiscounts(Prisma.sql`d."categoryId" = c.id`)}) AS category,
   ${activeDiscounts(Prisma.sql`d."productId" = p.id`)} AS discounts,
-  COALESCE((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position, s.id)
+  COALESCE((SELECT json_agg(json_build_object('id', s.id, 'size', s.size, 'quantity', s.quantity, 'colorId', s."colorId") ORDER BY s.position, s.id)
               FROM "ProductSize" s WHERE s."productId" = p.id), '[]'::json) AS sizes,
+  COALESCE((SELECT json_agg(json_build_object('id', k.id, 'name', k.name, 'nameBn', k."nameBn", 'hex', k.hex, 'images', k.images) ORDER BY k.position, k.id)
+              FROM "ProductColor" k WHERE k."productId" = p.id), '[]'::json) AS colors,
   COALESCE((SELECT json_agg(json_build_object('url', i.url) ORDER BY i.position)
               FROM "ProductImage" i WHERE i."productId" = p.id), '[]'::json) AS images`;
 

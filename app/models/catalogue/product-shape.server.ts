@@ -29,7 +29,12 @@ export type ProductDTO = {
   category: { id: number; name: string };
   description: string;
   descriptionBn?: string | null;
+  /** Each size's stock, summed over its colours (the seed's contract, docs/decisions/091). */
   sizes: { size: string; quantity: number }[];
+  /** Every variant (issue 38): colour null for a product without colours. */
+  variants: VariantDTO[];
+  /** The colours in order, each with its own pictures (the first colour's are the default); [] without colours. */
+  colors: ColorDTO[];
   countInStock: number;
   rating: number;
   numReviews: number;
@@ -39,13 +44,17 @@ export type ProductDTO = {
   updatedAt: string;
 };
 
+export type VariantDTO = { sku: string; color: string | null; colorBn: string | null; hex: string | null; size: string; quantity: number };
+export type ColorDTO = { name: string; nameBn: string | null; hex: string; images: string[] };
+
 const activeDiscounts = { where: { isActive: true }, select: { percentage: true, isActive: true } } as const;
 
 /** Everything a product card or page needs, fetched with a fixed number of queries. */
 export const productInclude = {
   category: { select: { id: true, name: true, nameBn: true, discounts: activeDiscounts } },
   discounts: activeDiscounts,
-  sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { size: true, quantity: true } },
+  sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, size: true, quantity: true, colorId: true } },
+  colors: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, name: true, nameBn: true, hex: true, images: true } },
   images: { orderBy: { position: "asc" }, select: { url: true } },
 } satisfies Prisma.ProductInclude;
 

@@ -18,6 +18,8 @@ import { readProductRows, readProductWithReviews } from "./product-read.server";
 import { assertPublishable, isCode, lockProduct, pricePaisaOf, unknownCategory } from "./product-rules.server";
 import { PLACEHOLDER_IMAGE, SAMPLE_NAME } from "./publishing";
 import { productInclude, type ProductDTO, type ProductRow, type ProductStatus, type ReviewDTO } from "./product-shape.server";
+import { writeSizes } from "./stock.server";
+import { colorDTOs, sizeTotals, variantDTOs } from "./variants";
 
 export type { ProductDTO, ProductRow, ProductStatus, ReviewDTO } from "./product-shape.server";
 export { productInclude } from "./product-shape.server";
@@ -49,7 +51,9 @@ export function toProductDTO(row: ProductRow, reviews?: ReviewDTO[], lang?: Lang
     category: { id: row.category.id, name: lang ? inLanguage(lang, row.category.name, row.category.nameBn) : row.category.name },
     description: lang ? inLanguage(lang, row.description, row.descriptionBn) : row.description,
     ...(lang ? {} : { descriptionBn: row.descriptionBn }),
-    sizes: row.sizes,
+    sizes: sizeTotals(row.sizes),
+    variants: variantDTOs(row),
+    colors: colorDTOs(row),
     countInStock: row.sizes.reduce((sum, s) => sum + s.quantity, 0),
     rating: Math.round(row.rating * 100) / 100,
     numReviews: row.numReviews,
@@ -200,14 +204,7 @@ export async function updateProduct(actor: Actor, id: number, input: ProductInpu
       const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
       if (!category) throw unknownCategory();
 
-      await tx.productSize.deleteMany({ where: { productId: id, size: { notIn: input.sizes.map((s) => s.size) } } });
-      for (const [position, { size, quantity }] of input.sizes.entries()) {
-        await tx.productSize.upsert({
-          where: { productId_size: { productId: id, size } },
-          create: { productId: id, size, quantity, position },
-          update: { quantity, position },
-        });
-      }
+      await writeSizes(tx, id, input.sizes);
       await tx.productImage.deleteMany({ where: { productId: id } });
       if (input.additionalImages.length > 0) {
         await tx.productImage.createMany({

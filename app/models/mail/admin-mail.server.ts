@@ -1,8 +1,8 @@
 import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { prisma } from "~/models/platform/index.server";
 
-import { CODE_HIDDEN } from "~/models/sms/index.server";
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailTemplate } from "./outbox.server";
+import { CODE_HIDDEN } from "./sms-send.server";
 
 // What /admin/mail reads and does: the outbox, newest first, one message in
 // full, and a retry for a message that ran out of attempts.
@@ -28,7 +28,7 @@ const codeSelect = { channel: true, data: true } as const;
 /**
  * Only a captured text shows its cash-on-delivery code (issue 40): one sent
  * through the gateway reached the buyer's phone, and its code is theirs. The
- * worker keeps such texts without the code (sms/send.server.ts); this also
+ * worker keeps such texts without the code (mail/sms-send.server.ts); this also
  * hides it in texts sent before it did.
  */
 function hideSentCode<T extends { subject: string | null; text?: string | null }>(r: T & { channel: string; status: string; data: unknown }): T {

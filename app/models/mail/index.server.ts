@@ -6,5 +6,8 @@ export { describeMailHealth, mailHealth, mailHealthProblems } from "./mail-healt
 export { enqueueMail, enqueueSms, outboxCtes } from "./outbox.server";
 export type { SmsMessage } from "./outbox.server";
 export { sendQueuedMail, wakeWaitingMail } from "./send.server";
+export { CODE_HIDDEN } from "./sms-send.server";
+export { renderSms, smsText } from "./sms-templates.server";
 export { renderMail } from "./templates.server";
-export { mailWorkerStatus, startMailWorker } from "./worker.server";
+export { registerMailJobs } from "./jobs.server";
+export { SEND_MAIL_TASK } from "./outbox.server";

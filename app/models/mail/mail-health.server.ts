@@ -1,6 +1,4 @@
-import { prisma } from "~/models/platform/index.server";
-
-import { mailWorkerStatus, type MailWorkerStatus } from "./worker-supervisor.server";
+import { jobWorkerStatus, prisma, type JobWorkerStatus } from "~/models/platform/index.server";
 
 /*
  * Is mail going out? (issue 31 #1) Two things can stop it without any page
@@ -31,7 +29,7 @@ export type MailHealth = {
   mailOk: boolean;
   /** This process runs a mail worker (MAIL_WORKER is not "off"). */
   workerHere: boolean;
-  worker: MailWorkerStatus;
+  worker: JobWorkerStatus;
   /** Seconds the oldest queued or retrying message has waited; null when none waits. */
   oldestUnsentSeconds: number | null;
   unsent: number;
@@ -61,7 +59,7 @@ export async function mailHealth(): Promise<MailHealth> {
       _min: { holdUntil: true },
     }),
   ]);
-  const worker = mailWorkerStatus();
+  const worker = jobWorkerStatus();
   const workerHere = process.env.MAIL_WORKER !== "off";
   const oldestUnsentSeconds = secondsSince(row?.oldest, now);
   const stuckMinutes = mailStuckMinutes();

@@ -6,7 +6,7 @@ import type { Tx } from "~/models/platform/index.server";
 // The one door into the mail queue. A message is written in the caller's
 // transaction, so a committed change always has its e-mail queued and a
 // rolled-back one never does; sending happens later, off the request path
-// (worker.server.ts). docs/decisions/034-mail-outbox-and-queue.md.
+// (platform/jobs-worker.server.ts, mail/jobs.server.ts). docs/decisions/034-mail-outbox-and-queue.md.
 
 /** Every message the shop sends, with the data its template needs. */
 export type MailMessage =

@@ -1,8 +1,8 @@
 import { prisma } from "~/models/platform/index.server";
 
 import { mootReason } from "~/models/orders/index.server";
-import { deliverSms } from "~/models/sms/index.server";
 import { mailRetriesExhausted, mailRetryDelaySeconds, MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailMessage } from "./outbox.server";
+import { deliverSms } from "./sms-send.server";
 import { renderMail } from "./templates.server";
 import { mailTransport, messageIdHost } from "./transport.server";
 

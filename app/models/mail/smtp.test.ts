@@ -11,7 +11,7 @@ import { registerUser } from "~/models/accounts/index.server";
 import { address, product, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "~/models/orders/index.server";
 import { cancelOrder, markStep } from "~/models/orders/index.server";
-import { startMailWorker, type MailWorker } from "./worker.server";
+import { startWorker, type JobWorker as MailWorker } from "../../../tests/support/jobs";
 
 // The whole way out, against a real SMTP server started here (smtp-server),
 // each message parsed as a mail client would (mailparser). The worker is the
@@ -51,7 +51,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.MAIL_FROM = "TanaBana Test <orders@tanabana.test>";
   // Two workers on one queue, as two app instances would run them.
-  workers.push(await startMailWorker(), await startMailWorker());
+  workers.push(await startWorker(), await startWorker());
 });
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { prisma } from "~/models/platform/index.server";
 import { address, product } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "~/models/orders/index.server";
 import { mailHealth } from "./mail-health.server";
-import { mailWorkerStatus, startMailWorker, type MailWorker } from "./worker.server";
+import { jobWorkerStatus as mailWorkerStatus } from "~/models/platform/index.server";
+import { startWorker, type JobWorker as MailWorker } from "../../../tests/support/jobs";
 
 // Issue 31 #1: PostgreSQL goes away while the worker is sending. Both of its
 // workers then fail to release their jobs and end ("committing seppuku"); the
@@ -63,7 +64,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
   process.env.MAIL_WORKER_RESTART_MS = "500";
-  worker = await startMailWorker({ concurrency: 2 });
+  worker = await startWorker({ concurrency: 2 });
 });
 
 afterAll(async () => {

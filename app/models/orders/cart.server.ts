@@ -1,12 +1,12 @@
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/index.server";
 import { englishText, type MessageKey } from "~/utils/message-key";
 
 import { notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettings } from "~/models/platform/index.server";
 import { inLanguage } from "~/models/catalogue/index.server";
 import { orderTotals, toTaka, discountedPaisa } from "~/models/catalogue/index.server";
-import { productDiscount, productInclude } from "~/models/catalogue/index.server";
+import { productDiscount, readLineProducts, sizeStock, type LineProducts } from "~/models/catalogue/index.server";
+import { pickVariant } from "~/models/catalogue/index.server";
 import { commitSession, type CartLine, type Session } from "~/models/accounts/index.server";
 
 // The cart keeps only product id, size and quantity; everything shown is read
@@ -31,7 +31,9 @@ export function getCartLines(session: Session): CartLine[] {
   return Array.isArray(raw) ? raw.filter((l) => l && Number.isInteger(l.productId) && typeof l.size === "string" && Number.isInteger(l.qty) && l.qty > 0) : [];
 }
 
-const sameLine = (a: { productId: number; size: string }, b: { productId: number; size: string }) => a.productId === b.productId && a.size === b.size;
+type LineKey = { productId: number; size: string; color?: string | null };
+/** One line per variant: product, size and colour (absent and empty are the same: no colour). */
+const sameLine = (a: LineKey, b: LineKey) => a.productId === b.productId && a.size === b.size && (a.color || "") === (b.color || "");
 
 /** Byte length of the Set-Cookie name=value the session would produce now. */
 export async function sessionCookieBytes(session: Session): Promise<number> {
@@ -90,13 +92,10 @@ function lineNote(key: string, values: MessageKey["values"] = {}) {
  * A 51st distinct line is refused with CART_FULL_MESSAGE. The caller commits the session.
  * Returns what to tell the shopper when the stock capped the quantity, else null.
  */
-export async function addToCart(session: Session, input: { productId: number; size: string; qty: number }): Promise<CartNotice | null> {
+export async function addToCart(session: Session, input: { productId: number; size: string; color?: string; qty: number }): Promise<CartNotice | null> {
   if (!Number.isInteger(input.qty) || input.qty < 1) throw new ServiceError(400, "Quantity must be at least 1");
-  const stock = await prisma.productSize.findUnique({
-    where: { productId_size: { productId: input.productId, size: input.size } },
-    select: { quantity: true, product: { select: { status: true } } },
-  });
-  if (stock && stock.product.status !== "active") throw notFound("Product");
+  const stock = await sizeStock(input.productId, input.size, input.color);
+  if (stock && !stock.active) throw notFound("Product");
   if (!stock) throw new ServiceError(400, "Please select a size");
   if (stock.quantity < 1) throw new ServiceError(409, "That size is out of stock");
   const lines = getCartLines(session);
@@ -106,7 +105,8 @@ export async function addToCart(session: Session, input: { productId: number; si
   const { maxQtyPerLine } = await getSettings();
   const most = Math.min(stock.quantity, maxQtyPerLine);
   const qty = Math.min(most, (existing?.qty ?? 0) + input.qty);
-  const next = existing ? lines.map((l) => (l === existing ? { ...l, qty } : l)) : [...lines, { productId: input.productId, size: input.size, qty }];
+  const color = input.color?.trim() ? { color: input.color.trim() } : {};
+  const next = existing ? lines.map((l) => (l === existing ? { ...l, qty } : l)) : [...lines, { productId: input.productId, size: input.size, ...color, qty }];
   session.set("cart", next);
   // Long size labels or a long saved address could still push past the browser limit.
   if ((await sessionCookieBytes(session)) > CART_COOKIE_BUDGET) {
@@ -130,7 +130,7 @@ export function withNotice(view: CartView, notice: FlashedNotice | undefined): C
 }
 
 /** Sets a line's quantity (capped at stock by loadCart on the next render); 0 or less removes it. */
-export function updateQty(session: Session, line: { productId: number; size: string; qty: number }) {
+export function updateQty(session: Session, line: LineKey & { qty: number }) {
   if (line.qty < 1) return removeLine(session, line);
   session.set(
     "cart",
@@ -138,7 +138,7 @@ export function updateQty(session: Session, line: { productId: number; size: str
   );
 }
 
-export function removeLine(session: Session, line: { productId: number; size: string }) {
+export function removeLine(session: Session, line: LineKey) {
   session.set(
     "cart",
     getCartLines(session).filter((l) => !sameLine(l, line)),
@@ -152,6 +152,8 @@ export function clearCart(session: Session) {
 export type CartItem = {
   productId: number;
   size: string;
+  /** The variant's colour as the cart names it (issue 38); absent for a product without colours. */
+  color?: string;
   /** Quantity to show and order: the stored one, capped at the size's stock. */
   qty: number;
   name: string;
@@ -183,16 +185,12 @@ export type CartView = {
 
 /**
  * The cart as shown: every line priced and checked against the database now,
- * with one findMany (a fixed number of SQL queries, whatever the cart size).
+ * with one statement (readLineProducts, whatever the cart size); `products`: already read, e.g. by checkout.
  * Names are in the page's `lang`; an order stores both names (order.server.ts reads its own).
  */
-export async function loadCart(session: Session, lang: Lang = "en"): Promise<CartView> {
+export async function loadCart(session: Session, lang: Lang = "en", products?: LineProducts): Promise<CartView> {
   const lines = getCartLines(session);
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  const [rows, { maxQtyPerLine }] = await Promise.all([
-    ids.length ? prisma.product.findMany({ where: { id: { in: ids } }, include: productInclude }) : [],
-    getSettings(),
-  ]);
+  const [{ rows }, { maxQtyPerLine }] = await Promise.all([products ?? readLineProducts(lines), getSettings()]);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const items = lines.map((line): CartItem => {
@@ -215,11 +213,13 @@ export async function loadCart(session: Session, lang: Lang = "en"): Promise<Car
     }
     const discountPercentage = productDiscount(row);
     const unitPaisa = discountedPaisa(row.pricePaisa, discountPercentage);
-    const size = row.sizes.find((s) => s.size === line.size);
+    const pick = pickVariant(row, line.size, line.color);
+    const size = pick.ok ? pick.variant : undefined;
     const stock = size?.quantity ?? 0;
     const base = {
       productId: line.productId,
       size: line.size,
+      ...(line.color ? { color: line.color } : {}),
       name: inLanguage(lang, row.name, row.nameBn),
       image: row.image,
       price: toTaka(unitPaisa),

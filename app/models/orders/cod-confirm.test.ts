@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
-import { startMailWorker } from "~/models/mail/index.server";
+import { startWorker } from "../../../tests/support/jobs";
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
@@ -26,7 +27,7 @@ async function guestOrder(qty = 2) {
 }
 
 // Many orders from one fixture buyer: the per-buyer limits are order-limits.test.ts's subject, not this file's.
-const loose = { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });
@@ -163,7 +164,7 @@ describe("the hold", () => {
     const kept = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     await confirmByCode(kept.id, (await smsCode(kept.id)).code, null);
     expect(await stockOf(p.id, "M")).toBe(7);
-    const workers = [await startMailWorker(), await startMailWorker()];
+    const workers = [await startWorker(), await startWorker()];
     try {
       // Until the lapsed order's hold has run out (other tests' orders hold for 30 minutes: their jobs wait).
       for (let waited = 0; waited < 15_000; waited += 250) {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { ServiceError } from "~/models/platform/index.server";
 import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
@@ -15,7 +16,7 @@ import { testAdmin } from "../../../tests/support/actors";
 // the other in a cycle; who wins is decided by the hold's end, not by who
 // commits first; and a second submit of the right code gets the order.
 
-const loose = { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });

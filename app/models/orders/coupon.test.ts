@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { couponSchema } from "~/schemas/coupon";
 
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
@@ -14,7 +15,7 @@ import { testAdmin } from "../../../tests/support/actors";
 // Issue 41 item 4: coupon codes against a real PostgreSQL. A code's uses are its live orders,
 // counted under the coupon's row lock in the order's transaction (decision 086).
 
-const loose = { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/models/platform/index.server";
 
 import { describeMailHealth, mailHealth, mailHealthProblems } from "~/models/mail/index.server";
-import { startMailWorker } from "~/models/mail/index.server";
+import { startWorker } from "../../../tests/support/jobs";
 import { address, guest, product, stockOf } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "./order.server";
 
@@ -33,7 +33,7 @@ describe("a hold's job locked by a worker that died", () => {
     expect(mailHealthProblems(stuck)).toEqual(["Holds are not being expired: unconfirmed orders keep their stock past their hold"]);
     expect(describeMailHealth(stuck).holds).toMatch(/^1 order\(s\) still holding stock over 2 min past their hold, the oldest 1[89]\d s past/);
 
-    const worker = await startMailWorker();
+    const worker = await startWorker();
     try {
       await expect
         .poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).cancelReason, { timeout: 15_000, interval: 250 })

@@ -2,11 +2,14 @@
 // exported here is private to orders; ESLint refuses imports of its other files from outside.
 export { addToCart, loadCart } from "./cart.server";
 export { confirmByCode } from "./cod-confirm.server";
-export { EXPIRE_HOLD_TASK, expireHold, runHoldJob } from "./cod-hold.server";
-export type { HoldJob } from "./cod-hold.server";
+export { EXPIRE_HOLD_TASK, expireHold } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
 export type { OrderToBook } from "./courier-ship.server";
 export { applyCourierUpdate } from "./courier-updates.server";
+export { markPolled, parcelsToPoll } from "./courier-poll.server";
+export type { ParcelToPoll } from "./courier-poll.server";
+export { registerOrderJobs } from "./jobs.server";
+export { recordPayoutNotice, type PayoutNotice } from "./payouts.server";
 export type { Viewer } from "./order-access.server";
 export type { OrderDTO } from "./order-dto.server";
 export { orderShortLink } from "./order-link.server";

@@ -18,6 +18,12 @@ export type OrderItemDTO = {
   price: number;
   qty: number;
   selectedSize: string;
+  /** The variant's colour and its Bangla name (issue 38); only on items of a product with colours. */
+  color?: string;
+  colorBn?: string | null;
+  /** The line's own id (for saying which items came back) and how many came back after a partial delivery. */
+  id: number;
+  returnedQty: number;
 };
 
 /** The API's Order shape (docs/api.md); pages render the same object. */
@@ -79,6 +85,8 @@ export type OrderDTO = {
   /** Received back at the shop: its items went back into stock then. */
   returnedAt: string | null;
   returnReason: string | null;
+  /** Partly delivered: when the admin said which items came back (orderItems[].returnedQty). */
+  partReturnedAt: string | null;
   /** Booked through a courier's API (issue 36): its parcel id, last status word and the last refusal, if any. */
   consignmentId: string | null;
   bookingError: string | null;
@@ -108,6 +116,9 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
       price: toTaka(i.pricePaisa),
       qty: i.qty,
       selectedSize: i.selectedSize,
+      ...(i.color !== null ? { color: i.color, colorBn: i.colorBn } : {}),
+      id: i.id,
+      returnedQty: i.returnedQty,
     })),
     shippingAddress: {
       address: o.address,
@@ -147,6 +158,7 @@ export function toOrderDTO(o: OrderRow): OrderDTO {
     returningAt: o.returningAt?.toISOString() ?? null,
     returnedAt: o.returnedAt?.toISOString() ?? null,
     returnReason: o.returnReason,
+    partReturnedAt: o.partReturnedAt?.toISOString() ?? null,
     consignmentId: o.consignmentId,
     bookingError: o.bookingError,
     createdAt: o.createdAt.toISOString(),

@@ -41,7 +41,19 @@ export type NewOrder = {
 };
 
 /** A line as ordered: both of the product's names (nameBn null when it has none), so the order reads in either language. */
-export type NewItem = { productId: number; name: string; nameBn: string | null; image: string; pricePaisa: number; qty: number; selectedSize: string };
+export type NewItem = {
+  productId: number;
+  name: string;
+  nameBn: string | null;
+  image: string;
+  pricePaisa: number;
+  qty: number;
+  selectedSize: string;
+  /** The variant's colour (issue 38); left out or null for a product without colours. */
+  colorId?: number | null;
+  color?: string | null;
+  colorBn?: string | null;
+};
 
 type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"]; limitKeys: string[] };
 
@@ -53,7 +65,7 @@ type Inserted = Omit<OrderRow, "items" | "user"> & { items: OrderRow["items"]; l
  */
 export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits: Prisma.Sql): Promise<Inserted> {
   const country = o.country ? sql`${o.country}` : sql`DEFAULT`;
-  const col = <K extends keyof NewItem>(k: K) => items.map((i) => i[k]);
+  const col = <K extends keyof NewItem>(k: K) => items.map((i) => i[k] ?? null);
   // The key's binding commits with the order or not at all (issue 40): a failed order leaves the key free.
   // A binding without an order (left by a failed order before this) is stale and taken over.
   const key = o.keyFingerprint
@@ -75,11 +87,12 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits:
       RETURNING *),
     ${key}
     i AS (
-      INSERT INTO "OrderItem" ("orderId", "productId", name, "nameBn", image, "pricePaisa", qty, "selectedSize")
-      SELECT o.id, x.product_id, x.name, x.name_bn, x.image, x.price, x.qty, x.size
+      INSERT INTO "OrderItem" ("orderId", "productId", name, "nameBn", image, "pricePaisa", qty, "selectedSize", "colorId", color, "colorBn")
+      SELECT o.id, x.product_id, x.name, x.name_bn, x.image, x.price, x.qty, x.size, x.color_id, x.color, x.color_bn
       FROM o, unnest(${col("productId")}::int[], ${col("name")}::text[], ${col("nameBn")}::text[], ${col("image")}::text[],
-                     ${col("pricePaisa")}::int[], ${col("qty")}::int[], ${col("selectedSize")}::text[])
-              WITH ORDINALITY AS x(product_id, name, name_bn, image, price, qty, size, n)
+                     ${col("pricePaisa")}::int[], ${col("qty")}::int[], ${col("selectedSize")}::text[],
+                     ${col("colorId")}::int[], ${col("color")}::text[], ${col("colorBn")}::text[])
+              WITH ORDINALITY AS x(product_id, name, name_bn, image, price, qty, size, color_id, color, color_bn, n)
       ORDER BY x.n
       RETURNING *)
     SELECT o.*, (SELECT json_agg(i ORDER BY i.id) FROM i) AS items,

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/models/platform/index.server";
 
 import { sessionStorage } from "~/models/accounts/index.server";
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
-import { smsText } from "~/models/sms/index.server";
+import { smsText } from "~/models/mail/index.server";
 import { confirmByCode, OLD_CODE, resendCode, WRONG_CODE } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { hasLinkGrant, openByLink, orderShortLink } from "./order-link.server";
@@ -19,6 +20,7 @@ import { testAdmin } from "../../../tests/support/actors";
 
 const loose = {
   ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
   ordersPerPhonePerDay: 100_000,
   ordersPerEmailPerDay: 100_000,
   ordersPerAccountPerDay: 100_000,

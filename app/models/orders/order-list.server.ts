@@ -14,6 +14,9 @@ import { toLatinDigits } from "~/utils/digits";
 import { cashToCollectPaisa } from "~/utils/money";
 
 import { toTaka } from "~/models/catalogue/index.server";
+import { customerOrderWhere } from "~/models/accounts/index.server";
+import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
+import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 
 // Which orders the admin order list shows (its page and its CSV export).
 
@@ -209,4 +212,46 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
     }
   })();
   return csv;
+}
+
+const newestFirst: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+
+/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
+export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
+
+/**
+ * One page of the orders, newest first (the admin order table), filtered as
+ * adminOrderWhere says.
+ */
+export async function listOrdersPage({
+  page = 1,
+  pageSize = ADMIN_PAGE_SIZE,
+  filter = "all",
+  keyword,
+  from,
+  to,
+  customer,
+  phones,
+}: {
+  page?: number;
+  pageSize?: number;
+  filter?: OrderFilter;
+  keyword?: string | null;
+  /** Dhaka dates (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  /** One customer's orders, by e-mail or phone. */
+  customer?: string | null;
+  /** Only these buyers' phones (the badge filter, issue 37). */
+  phones?: string[] | null;
+}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
+  const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
+  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
+  const { items, pages } = await fetchPage(
+    page,
+    pageSize,
+    () => prisma.order.count({ where }),
+    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
+  );
+  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }

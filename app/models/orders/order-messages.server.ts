@@ -4,6 +4,7 @@ import { prisma } from "~/models/platform/index.server";
 
 import { enqueueMail, enqueueSms } from "~/models/mail/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+import { orderShortLink } from "./order-link.server";
 
 /*
  * Which order events the buyer hears about, and when (issue 28 item 2).
@@ -98,11 +99,12 @@ export async function mootReason(row: { key: string; template: string; data: unk
 
 /**
  * An order as its messages tell it (the API's shape, unmasked: it goes to the
- * buyer's own address) and the language it was placed in. Mail and SMS
- * templates read orders only through this, never through the table.
+ * buyer's own address), the language it was placed in and the short link a
+ * text carries (decision 084). Mail and SMS templates read orders only
+ * through this, never through the table.
  */
-export async function orderForMessage(orderId: string): Promise<{ order: OrderDTO; lang: Lang }> {
+export async function orderForMessage(orderId: string): Promise<{ order: OrderDTO; lang: Lang; link: string }> {
   const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
   if (!row) throw new Error(`order ${orderId} not found`);
-  return { order: toOrderDTO(row), lang: isLang(row.lang) ? row.lang : "en" };
+  return { order: toOrderDTO(row), lang: isLang(row.lang) ? row.lang : "en", link: orderShortLink(row.linkToken) };
 }

@@ -6,6 +6,7 @@ import type { CourierStatus } from "~/models/shipping/types";
 
 import { enqueueMail } from "~/models/mail/index.server";
 import { catalogueChanged } from "~/models/platform/index.server";
+import { restockLines } from "~/models/catalogue/index.server";
 import { notFound, ServiceError } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { requireGuestProof, type GuestProof } from "./guest-cancel.server";
@@ -181,24 +182,18 @@ export async function cancelOrder(id: string, reason: CancelReason | undefined, 
   return toOrderDTO(row);
 }
 
-/**
- * Each line's quantity goes back to its size, in the same fixed order checkout
- * locks sizes in (no deadlocks). A line whose product or size has been deleted
- * since has nowhere to go and is skipped.
- */
+/** Each line goes back to its size's stock (catalogue's restockLines: the fixed lock order, deleted sizes skipped). */
 export async function restock(tx: Tx, orderId: string): Promise<number[]> {
   const items = await tx.orderItem.findMany({
     where: { orderId, productId: { not: null } },
-    select: { productId: true, selectedSize: true, qty: true },
+    select: { productId: true, selectedSize: true, qty: true, colorId: true, color: true },
   });
-  items.sort((a, b) => a.productId! - b.productId! || (a.selectedSize < b.selectedSize ? -1 : a.selectedSize > b.selectedSize ? 1 : 0));
-  for (const item of items) {
-    await tx.productSize.updateMany({
-      where: { productId: item.productId!, size: item.selectedSize },
-      data: { quantity: { increment: item.qty } },
-    });
-  }
-  return [...new Set(items.map((item) => item.productId!))];
+  // A line whose colour was removed since (colorId set null, its name kept) has nowhere to go.
+  const lines = items.filter((i) => i.color === null || i.colorId !== null);
+  return restockLines(
+    tx,
+    lines.map((i) => ({ productId: i.productId!, size: i.selectedSize, colorId: i.colorId, qty: i.qty })),
+  );
 }
 
 export type TimelineEntry = {

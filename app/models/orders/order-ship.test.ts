@@ -4,7 +4,7 @@ import { shipOrderSchema } from "~/schemas/order-ops";
 import { prisma } from "~/models/platform/index.server";
 
 import { sendQueuedMail, wakeWaitingMail } from "~/models/mail/index.server";
-import { renderSms } from "~/models/sms/index.server";
+import { renderSms } from "~/models/mail/index.server";
 import { confirmByCall } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline, markShipped, markStep } from "./order-ops.server";

@@ -1,32 +1,31 @@
 import { type Prisma } from "@prisma/client";
 
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { CASH_ON_DELIVERY, type OrderFilter } from "~/schemas/order";
+import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma } from "~/models/platform/index.server";
-import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "~/models/platform/index.server";
 import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
-import { takeStock } from "./order-stock.server";
 import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
-import { customerOrderWhere } from "~/models/accounts/index.server";
-import { adminOrderWhere } from "./order-list.server";
+import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
 import { markStep } from "./order-ops.server";
 import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
-import { readProductRows } from "~/models/catalogue/index.server";
+import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
+import { colorRefusal, pickVariant } from "~/models/catalogue/index.server";
 import { productDiscount } from "~/models/catalogue/index.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { OrderDTO, OrderItemDTO, OrderSummaryDTO } from "./order-dto.server";
+export { listOrdersPage, type AdminOrderDTO } from "./order-list.server";
 
 export const PRICES_CHANGED = "Prices have changed, please review your order";
 
@@ -36,7 +35,7 @@ export type PlaceOrderInput = {
   /** Required for guests; signed-in buyers default to their account's. */
   name?: string;
   email?: string;
-  lines: { productId: number; size: string; qty: number }[];
+  lines: { productId: number; size: string; color?: string; qty: number }[];
   shippingAddress: {
     address: string;
     city: string;
@@ -61,18 +60,20 @@ export type PlaceOrderInput = {
   ip?: string | null;
   /** A coupon code the buyer typed (issue 41 item 4): checked and counted in the order's transaction; refused: 400. */
   couponCode?: string | null;
+  /** The lines' products as the cart just read them (readLineProducts): not read a second time. */
+  products?: LineProducts;
 };
 
 /** One line per product and size, in a fixed order so concurrent orders lock rows alike (no deadlocks). */
 function mergeLines(lines: PlaceOrderInput["lines"]) {
-  const merged = new Map<string, { productId: number; size: string; qty: number }>();
+  const merged = new Map<string, { productId: number; size: string; color?: string; qty: number }>();
   for (const l of lines) {
     if (!Number.isInteger(l.qty) || l.qty < 1) throw new ServiceError(400, "Quantities must be whole numbers of at least 1");
-    const key = JSON.stringify([l.productId, l.size]);
+    const key = JSON.stringify([l.productId, l.size, l.color?.trim().toLowerCase() ?? ""]);
     const prev = merged.get(key);
-    merged.set(key, { productId: l.productId, size: l.size, qty: (prev?.qty ?? 0) + l.qty });
+    merged.set(key, { ...l, qty: (prev?.qty ?? 0) + l.qty });
   }
-  return [...merged.values()].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+  return [...merged.values()].sort(byStockKey);
 }
 
 async function resolveBuyer(input: PlaceOrderInput) {
@@ -108,21 +109,29 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
   const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
+  // The phone's record (issue 37): a blocked buyer is refused here; a risky one waits for a call.
+  const buyerCheck = await checkBuyer({ phone: a.phone, email: buyer.email }, settings);
 
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        const rows = await readProductRows(tx, [...new Set(lines.map((l) => l.productId))]);
+        // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
+        const { rows } = input.products ?? (await readLineProducts(lines, tx));
         const byId = new Map(rows.map((r) => [r.id, r]));
         const priced = lines.map((l) => {
           const product = byId.get(l.productId);
           if (!product || product.status !== "active") {
             throw keyedError(409, { key: "Product #{{id}} is no longer available", values: { id: l.productId } });
           }
-          if (!product.sizes.some((s) => s.size === l.size)) {
+          const pick = pickVariant(product, l.size, l.color);
+          if (!pick.ok && pick.reason !== "no-such-size") throw colorRefusal(pick.reason, l.color);
+          if (!pick.ok) {
             throw keyedError(409, { key: "{{name}} is no longer available in size {{size}}", values: { name: product.name, size: l.size } });
           }
-          return { ...l, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
+          const color = pick.color
+            ? { colorId: pick.color.id, color: pick.color.name, colorBn: pick.color.nameBn }
+            : { colorId: null, color: null, colorBn: null };
+          return { ...l, ...color, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
         });
         // The coupon's row stays locked until commit: its last use goes to one order (coupon-use.server.ts).
         const coupon = input.couponCode
@@ -133,6 +142,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         if (input.clientTotalPrice !== undefined && toPaisa(input.clientTotalPrice) !== totals.totalPaisa) {
           throw new ServiceError(409, PRICES_CHANGED);
         }
+        const call = buyerCheck.callFor(totals.totalPaisa);
         // The order row first: a repeated checkout id waits here for the first
         // attempt to commit and then fails as a duplicate, before touching stock.
         // The buyer's order limits are counted in the same statement (order-limits.server.ts).
@@ -153,7 +163,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             taxPaisa: totals.taxPaisa,
             totalPaisa: totals.totalPaisa,
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
-            confirmed: !confirm,
+            confirmed: !confirm && !call,
             keyFingerprint: input.keyFingerprint,
           },
           priced.map((l) => ({
@@ -164,6 +174,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
             pricePaisa: l.unitPaisa,
             qty: l.qty,
             selectedSize: l.size,
+            colorId: l.colorId,
+            color: l.color,
+            colorBn: l.colorBn,
           })),
           slotsUpsert(limitRules, now),
         );
@@ -171,10 +184,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm });
+        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm || Boolean(call), silent: Boolean(call) });
+        // No code goes out for an order that waits for the shop's call: the order page says we will call.
+        if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
         // until commit, and every other buyer of those sizes queues on them.
-        for (const l of priced) await takeStock(tx, l);
+        // In the one lock order (byStockKey), now that each line's colour is known.
+        for (const l of [...priced].sort(byStockKey)) await takeStock(tx, l);
         // What was written is the answer: no read-back after commit (orderInclude's shape, items by id).
         return { ...order, user: buyer.account } satisfies OrderRow;
       },
@@ -238,42 +254,6 @@ export async function listUserOrders(userId: number): Promise<OrderDTO[]> {
 export async function listAllOrders(): Promise<OrderDTO[]> {
   const rows = await prisma.order.findMany({ include: orderInclude, orderBy: newestFirst });
   return rows.map(toOrderDTO);
-}
-
-/** An order as the admin table lists it: whether it was a guest checkout tells a guest from a deleted account. */
-export type AdminOrderDTO = OrderDTO & { placedAsGuest: boolean };
-
-/**
- * One page of the orders, newest first (the admin order table), filtered as
- * adminOrderWhere says.
- */
-export async function listOrdersPage({
-  page = 1,
-  pageSize = ADMIN_PAGE_SIZE,
-  filter = "all",
-  keyword,
-  from,
-  to,
-  customer,
-}: {
-  page?: number;
-  pageSize?: number;
-  filter?: OrderFilter;
-  keyword?: string | null;
-  /** Dhaka dates (YYYY-MM-DD), both included. */
-  from?: string;
-  to?: string;
-  /** One customer's orders, by e-mail or phone. */
-  customer?: string | null;
-}): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
-  const where = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
-  const { items, pages } = await fetchPage(
-    page,
-    pageSize,
-    () => prisma.order.count({ where }),
-    (window) => prisma.order.findMany({ where, include: orderInclude, orderBy: newestFirst, ...window }),
-  );
-  return { orders: items.map((row) => ({ ...toOrderDTO(row), placedAsGuest: row.placedAsGuest })), page, pages };
 }
 
 /** Marks an order paid (admin); repeating keeps the first paidAt; a cancelled order is a 409 (see markStep). */

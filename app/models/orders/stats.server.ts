@@ -5,7 +5,7 @@ import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
 
-import { toTaka } from "~/models/catalogue/index.server";
+import { lowStockSizes, toTaka } from "~/models/catalogue/index.server";
 import { statusWhere } from "./order-list.server";
 
 // The admin dashboard's figures (page and GET /api/admin/stats). Cancelled
@@ -132,14 +132,4 @@ async function topSellers(db: Tx, since: Date) {
     ORDER BY qty DESC, p.id ASC
     LIMIT 5`;
   return rows.map((r) => ({ id: r.id, name: r.name, qty: Number(r.qty) }));
-}
-
-/** Every size with LOW_STOCK_AT_MOST or fewer left, emptiest first. */
-async function lowStockSizes(db: Tx) {
-  const rows = await db.productSize.findMany({
-    where: { quantity: { lte: LOW_STOCK_AT_MOST } },
-    orderBy: [{ quantity: "asc" }, { productId: "asc" }, { position: "asc" }],
-    select: { size: true, quantity: true, product: { select: { id: true, name: true } } },
-  });
-  return rows.map((r) => ({ productId: r.product.id, name: r.product.name, size: r.size, quantity: r.quantity }));
 }

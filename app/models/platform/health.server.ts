@@ -1,8 +1,8 @@
 import { describeMailHealth } from "~/models/mail/index.server";
-import { mailWorkerStatus } from "~/models/mail/index.server";
 import { catalogueDb, prisma, replicaHealth } from "~/models/platform/db.server";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
 import { diskFullSince } from "~/models/platform/disk-full.server";
+import { jobWorkerStatus } from "./jobs-worker.server";
 
 // The instance's health checks (docs/deploy.md, "What to watch"; decision 074):
 // /healthcheck says whether the primary answers (orders, sign-in, the back
@@ -65,7 +65,7 @@ function stateHeaders(headers: Headers) {
     ok: true,
     mailOk: true,
     workerHere: process.env.MAIL_WORKER !== "off",
-    worker: mailWorkerStatus(),
+    worker: jobWorkerStatus(),
     oldestUnsentSeconds: null,
     unsent: 0,
     failed: 0,

@@ -17,3 +17,8 @@ export { shopUrl } from "./shop-url.server";
 export { processCache } from "./ttl-cache.server";
 export { PERMISSIONS, allowed, can, requirePermission, requireSignedIn, roleOf } from "./permissions";
 export type { Actor, Permission, Role } from "./permissions";
+export { registerJob, runJobNow } from "./jobs.server";
+export type { JobContext, JobDefinition } from "./jobs.server";
+export { jobWorkerStatus, migrateJobQueue, startJobWorker } from "./jobs-worker.server";
+export type { JobWorker, JobWorkerStatus } from "./jobs-worker.server";
+export { barcodeDataUrl } from "./barcode.server";

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   "receive-back:order:any": "admin",
   "book:order:any": "admin",
   "read:stats:any": "admin",
+  "read:payout:any": "admin",
+  "record:payout:any": "admin",
   "read:coupon:any": "admin",
   "create:coupon:any": "admin",
   "update:coupon:any": "admin",
@@ -58,6 +60,10 @@ export const PERMISSIONS = {
   "update:user:any": "admin",
   "delete:user:any": "admin",
   "update:user:own": "shopper",
+  // Customers: the phone record and the e-mail blocklist
+  "read:phone:any": "admin",
+  "update:phone:any": "admin",
+  "update:blocklist:any": "admin",
   // Content, settings, mail
   "create:footer:any": "admin",
   "update:footer:any": "admin",

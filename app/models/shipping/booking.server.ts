@@ -5,6 +5,7 @@ import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
 import { requirePermission, ServiceError } from "~/models/platform/index.server";
 
+import { rememberArea, rememberedArea, type AreaChoice } from "./areas.server";
 import { CourierDown, CourierRefused } from "./errors.server";
 import { courierProvider, enabledCouriers } from "./registry.server";
 import type { BookOutcome, Booking, CourierName, Parcel } from "./types";
@@ -20,7 +21,7 @@ export type BulkBooking = { booked: OrderDTO[]; failed: { id: string; message: s
 /** Steadfast's bulk call takes at most this many. */
 const CHUNK = 500;
 
-function toParcel(o: OrderToBook): Parcel {
+function toParcel(o: OrderToBook, area: Parcel["area"] = null): Parcel {
   return {
     orderId: o.id,
     invoice: o.invoice,
@@ -33,8 +34,18 @@ function toParcel(o: OrderToBook): Parcel {
     itemDescription: o.itemDescription,
     itemCount: o.itemCount,
     note: null,
-    area: null,
+    area,
   };
+}
+
+/** Pathao's and RedX's area: the admin's choice now, else the one last chosen for the order's place (decision 096). */
+async function areaFor(courier: CourierName, order: OrderToBook, chosen?: AreaChoice): Promise<Parcel["area"]> {
+  if (courier !== "pathao" && courier !== "redx") return null;
+  if (chosen) {
+    await rememberArea(courier, order, chosen);
+    return chosen;
+  }
+  return rememberedArea(courier, order);
 }
 
 async function requireCourierOn(courier: CourierName) {
@@ -66,8 +77,11 @@ function courierWords(error: unknown): string | null {
   return error instanceof CourierRefused || error instanceof CourierDown ? error.message : null;
 }
 
-/** Books one confirmed order (admin): 409 when not confirmed, 502 with the courier's words when it says no. */
-export async function bookOrder(id: string, courier: CourierName, actor: Viewer): Promise<OrderDTO> {
+/**
+ * Books one confirmed order (admin): 409 when not confirmed, 502 with the courier's words when it says no.
+ * `area`: Pathao's or RedX's place the admin chose (remembered for the order's place).
+ */
+export async function bookOrder(id: string, courier: CourierName, actor: Viewer, area?: AreaChoice): Promise<OrderDTO> {
   requirePermission(actor, "book:order:any");
   const [order] = await readOrdersToBook([id]);
   const why = whyNotBookable(order, courier, actor);
@@ -76,7 +90,7 @@ export async function bookOrder(id: string, courier: CourierName, actor: Viewer)
   await requireCourierOn(courier);
   let booking: Booking;
   try {
-    booking = await courierProvider(courier).book(toParcel(order));
+    booking = await courierProvider(courier).book(toParcel(order, await areaFor(courier, order, area)));
   } catch (error) {
     const words = courierWords(error);
     if (!words) throw error;
@@ -142,7 +156,9 @@ export async function bookOrders(courier: CourierName, ids: string[], actor: Vie
       failed.push({ id, message: error.message });
     }
   }
-  const outcomes = await bookAll(courier, toBook.map(toParcel));
+  const parcels: Parcel[] = [];
+  for (const o of toBook) parcels.push(toParcel(o, await areaFor(courier, o)));
+  const outcomes = await bookAll(courier, parcels);
   for (const [i, outcome] of outcomes.entries()) {
     const order = toBook[i];
     if (!outcome.ok) {

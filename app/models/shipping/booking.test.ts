@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
+import { NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { cashToCollectPaisa } from "~/utils/money";
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     REDX_TOKEN: "rx-token",
   });
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
-  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
+  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(() => fake.close());
 beforeEach(() => control("reset"));

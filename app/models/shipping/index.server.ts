@@ -6,3 +6,15 @@ export { bookOrder, bookOrders, type BulkBooking } from "./booking.server";
 export { CourierDown, CourierRefused } from "./errors.server";
 export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
 export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
+export { registerShippingJobs } from "./jobs.server";
+export { COURIER_POLL_TASK, pollCouriers, type PollResult } from "./poll.server";
+export {
+  areaPickerState,
+  checkedArea,
+  courierPlaces,
+  rememberedArea,
+  type AreaChoice,
+  type AreaCourier,
+  type AreaPickerState,
+  type Place,
+} from "./areas.server";

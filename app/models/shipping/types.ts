@@ -77,6 +77,12 @@ export type CourierUpdate = {
 export type WebhookReading =
   | { kind: "updates"; updates: CourierUpdate[]; reply: { status: number; body: unknown; headers?: Record<string, string> } }
   | { kind: "reply"; reply: { status: number; body: unknown; headers?: Record<string, string> } }
+  /** The courier paid an order out (Pathao's order.paid): `reference` is its payout invoice (decision 095). */
+  | {
+      kind: "payout";
+      payout: { courier: CourierName; reference: string; consignmentId: string; invoice: string | null; at: Date };
+      reply: { status: number; body: unknown; headers?: Record<string, string> };
+    }
   | { kind: "refused"; status: 400 | 401; message: string };
 
 /** A phone's delivery record at a courier (Steadfast's fraud check); for the buyer-record issue. */

@@ -1,4 +1,4 @@
-import { applyCourierUpdate } from "~/models/orders/index.server";
+import { applyCourierUpdate, recordPayoutNotice } from "~/models/orders/index.server";
 import { isDatabaseUnavailable } from "~/models/platform/index.server";
 
 import type { CourierName, WebhookReading } from "./types";
@@ -29,6 +29,10 @@ export async function handleWebhook(courier: Courier, request: Request, body: st
   try {
     const reading = READERS[courier]({ headers: request.headers, body, url: request.url });
     if (reading.kind === "refused") return answer(reading.status, { message: reading.message });
+    if (reading.kind === "payout" && (await recordPayoutNotice(reading.payout)) === "unknown") {
+      console.warn(`webhook ${courier}: paid out an unknown or undelivered consignment ${reading.payout.consignmentId}`);
+      return answer(404, { message: "Unknown consignment" }, reading.reply.headers);
+    }
     for (const update of reading.kind === "updates" ? reading.updates : []) {
       const { result } = await applyCourierUpdate(update);
       if (result === "unknown") {

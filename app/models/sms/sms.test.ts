@@ -11,7 +11,7 @@ import { address, guest, product } from "../../../tests/support/order.fixtures";
 import { confirmByCode } from "~/models/orders/index.server";
 import { expireHold } from "~/models/orders/index.server";
 import { placeOrder } from "~/models/orders/index.server";
-import { CODE_HIDDEN } from "./send.server";
+import { CODE_HIDDEN } from "~/models/mail/index.server";
 import { testAdmin } from "../../../tests/support/actors";
 
 // The HTTP SMS transport against a real HTTP server this test starts (issue 26):

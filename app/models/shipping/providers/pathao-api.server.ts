@@ -129,3 +129,16 @@ export async function pathaoQuote(p: Parcel): Promise<number | null> {
   const data = body.data as Record<string, unknown> | undefined;
   return status < 300 && data ? takaToPaisa(data.final_price ?? data.price) : null;
 }
+
+/** One of Pathao's place lists (`data.data`), as {id, name}; empty when Pathao says no. */
+async function placeList(path: string, id: string, name: string): Promise<{ id: string; name: string }[]> {
+  const { status, body } = await call(path);
+  const data = (body.data as { data?: unknown } | undefined)?.data;
+  if (status >= 300 || !Array.isArray(data)) return [];
+  return (data as Record<string, unknown>[]).map((row) => ({ id: String(row[id]), name: String(row[name]) }));
+}
+
+/** Pathao's cities, a city's zones and a zone's areas: the ids a parcel's recipient_city/zone/area take. */
+export const pathaoCities = () => placeList("/city-list", "city_id", "city_name");
+export const pathaoZones = (cityId: string) => placeList(`/cities/${encodeURIComponent(cityId)}/zone-list`, "zone_id", "zone_name");
+export const pathaoAreas = (zoneId: string) => placeList(`/zones/${encodeURIComponent(zoneId)}/area-list`, "area_id", "area_name");

@@ -44,8 +44,13 @@ export function readPathaoWebhook({ headers, body }: WebhookRequest): WebhookRea
   const consignmentId = idText(json.consignment_id);
   const at = courierTime(json.timestamp) ?? courierTime(json.updated_at);
   if (!consignmentId || !at) return refused(400, "Expected consignment_id and timestamp");
+  // order.paid: Pathao paid this order's cash out, in the payout its invoice_id names (decision 095).
+  if (json.event === "order.paid") {
+    const reference = idText(json.invoice_id) ?? `paid-${at.toISOString().slice(0, 10)}`;
+    return { kind: "payout", payout: { courier: "pathao", reference, consignmentId, invoice: text(json.merchant_order_id, 40), at }, reply: reply() };
+  }
   const status = STATUS[json.event];
-  // order.paid (the payout invoice), order.exchanged and events Pathao adds later: heard, nothing to change.
+  // order.exchanged and events Pathao adds later: heard, nothing to change.
   if (!status) return { kind: "reply", reply: reply() };
   const collected = paisa(json.collected_amount);
   const fee = paisa(json.delivery_fee);

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import type { Runner, WorkerEvents, WorkerUtils } from "graphile-worker";
 
 /*
- * Keeps one instance's mail worker running (issue 31 #1). graphile-worker
+ * Keeps one instance's job worker running (issue 31 #1). graphile-worker
  * ends a worker for good when it cannot release a job ("Failed to release
  * job …; committing seppuku": PostgreSQL went away mid-send), and a runner
  * whose workers have all ended sends nothing and says nothing. So any
@@ -18,17 +18,17 @@ import type { Runner, WorkerEvents, WorkerUtils } from "graphile-worker";
  * instance, decision 081) those still running then are released at once, so
  * another instance runs them now rather than after the stale-lock wait.
  */
-export type MailWorker = { stop: (options?: { timeoutMs?: number }) => Promise<void> };
+export type JobWorker = { stop: (options?: { timeoutMs?: number }) => Promise<void> };
 
 type State = { down: boolean; downSince: number | null; lastError: string | null; restarts: number };
 
 /** Every supervised worker in this process (one per app instance; the tests start two). */
 const states = new Set<State>();
 
-export type MailWorkerStatus = { workers: number; down: number; downSince: string | null; lastError: string | null; restarts: number };
+export type JobWorkerStatus = { workers: number; down: number; downSince: string | null; lastError: string | null; restarts: number };
 
-/** This process's mail workers: how many, how many down and since when, and restarts so far. */
-export function mailWorkerStatus(): MailWorkerStatus {
+/** This process's job workers: how many, how many down and since when, and restarts so far. */
+export function jobWorkerStatus(): JobWorkerStatus {
   const all = [...states];
   const down = all.filter((s) => s.down);
   const since = down.map((s) => s.downSince ?? Date.now());
@@ -59,7 +59,7 @@ type Options = {
 };
 
 /** Starts the runner (waiting for the first try only) and keeps it running until stop(). */
-export async function superviseMailWorker({ start, utils: makeUtils, sweep, sweepEveryMs, release }: Options): Promise<MailWorker> {
+export async function superviseJobWorker({ start, utils: makeUtils, sweep, sweepEveryMs, release }: Options): Promise<JobWorker> {
   const state: State = { down: true, downSince: Date.now(), lastError: "starting", restarts: 0 };
   states.add(state);
   let runner: Runner | null = null;
@@ -83,7 +83,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
     const ids = dead;
     await withUtils((u) => u.forceUnlockWorkers(ids));
     dead = dead.filter((id) => !ids.includes(id));
-    console.warn(`mail worker: released the jobs of ${ids.length} stopped worker(s)`);
+    console.warn(`job worker: released the jobs of ${ids.length} stopped worker(s)`);
   };
 
   const attempt = async () => {
@@ -96,7 +96,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
       current = await start(events);
     } catch (error) {
       state.lastError = reason(error);
-      console.error(`mail worker: could not start (${state.lastError}); trying again in ${delay / 1000} s`);
+      console.error(`job worker: could not start (${state.lastError}); trying again in ${delay / 1000} s`);
       schedule();
       return;
     }
@@ -108,7 +108,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
     runnerIds = ids;
     startedAt = Date.now();
     if (state.down && state.restarts > 0) {
-      console.error(`mail worker: running again after ${Math.round((Date.now() - (state.downSince ?? Date.now())) / 1000)} s`);
+      console.error(`job worker: running again after ${Math.round((Date.now() - (state.downSince ?? Date.now())) / 1000)} s`);
     }
     Object.assign(state, { down: false, downSince: null, lastError: null });
     const onStop = (error: unknown) => void restart(current, ids, error);
@@ -117,7 +117,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
       () => onStop(new Error("the runner ended")),
       (error: unknown) => onStop(error),
     );
-    await releaseDead().catch((error) => console.error(`mail worker: could not release stopped workers' jobs yet (${reason(error)})`));
+    await releaseDead().catch((error) => console.error(`job worker: could not release stopped workers' jobs yet (${reason(error)})`));
   };
 
   const schedule = () => {
@@ -133,7 +133,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
     if (Date.now() - startedAt > STABLE_MS) delay = FIRST_DELAY_MS();
     Object.assign(state, { down: true, downSince: Date.now(), lastError: reason(error) });
     state.restarts += 1;
-    console.error(`mail worker: stopped (${state.lastError}); starting a new one in ${delay / 1000} s`);
+    console.error(`job worker: stopped (${state.lastError}); starting a new one in ${delay / 1000} s`);
     // The old runner's remaining workers finish their jobs, briefly; a dead database must not hold the restart.
     await Promise.race([old.stop().catch(() => {}), sleep(5_000)]);
     dead.push(...ids);
@@ -145,12 +145,12 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
     withUtils(async (u) => {
       await releaseDead();
       await sweep(u);
-    }).catch((error) => console.error(`mail worker: stale-lock sweep failed (${reason(error)})`));
+    }).catch((error) => console.error(`job worker: stale-lock sweep failed (${reason(error)})`));
   }, sweepEveryMs);
   sweepTimer.unref?.();
 
   await attempt();
-  if (runner) await withUtils(sweep).catch((error) => console.error(`mail worker: stale-lock sweep failed (${reason(error)})`));
+  if (runner) await withUtils(sweep).catch((error) => console.error(`job worker: stale-lock sweep failed (${reason(error)})`));
 
   return {
     stop: async ({ timeoutMs }: { timeoutMs?: number } = {}) => {
@@ -169,7 +169,7 @@ export async function superviseMailWorker({ start, utils: makeUtils, sweep, swee
       const inTime = timeoutMs === undefined ? await finished : await Promise.race([finished, sleep(timeoutMs).then(() => false)]);
       // Jobs still running belong to a process about to exit: freed now, another instance's worker takes them.
       if (!inTime) dead.push(...runnerIds);
-      const released = releaseDead().catch((error) => console.error(`mail worker: could not release its jobs (${reason(error)})`));
+      const released = releaseDead().catch((error) => console.error(`job worker: could not release its jobs (${reason(error)})`));
       await (timeoutMs === undefined ? released : Promise.race([released, sleep(timeoutMs)]));
       await Promise.resolve(utils?.release()).catch(() => {});
       // Still waiting for a job that never ends, the pool would never end either: the process is exiting.

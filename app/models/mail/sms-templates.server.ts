@@ -1,14 +1,13 @@
 import { cashToCollectPaisa } from "~/utils/money";
 
-import { courierWords, mailLang } from "~/models/mail/index.server";
-import type { SmsMessage } from "~/models/mail/index.server";
-import { orderShortLink } from "~/models/orders/index.server";
 import { orderForMessage } from "~/models/orders/index.server";
 import type { OrderDTO } from "~/models/orders/index.server";
 import type { Lang } from "~/i18n/languages";
-import { prisma } from "~/models/platform/index.server";
 
-// Text messages, rendered in the worker in the order's language. Each fits ONE
+import { courierWords, mailLang } from "./layout.server";
+import type { SmsMessage } from "./outbox.server";
+
+// Text messages, rendered by the send job in the order's language (the messages' domain, decision 094). Each fits ONE
 // segment (issue 41 item 1; sms-segments.test.ts holds every template to it
 // with the longest data): 160 GSM-7 characters in English, so the taka sign
 // (not in GSM-7) is written "Tk"; 70 UCS-2 characters in Bangla, so the Bangla
@@ -29,9 +28,8 @@ export function smsText(template: SmsMessage["template"], lang: Lang, order: Ord
   return l.t(order.isPaid ? "mail.sms.orderShippedPaid" : "mail.sms.orderShipped", values);
 }
 
+/** The text of one queued SMS: the order (and its short link) as orders tell it, in the order's language. */
 export async function renderSms(message: SmsMessage): Promise<string> {
-  const { order, lang } = await orderForMessage(message.data.orderId);
-  const { linkToken } = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { linkToken: true } });
-  const link = orderShortLink(linkToken);
+  const { order, lang, link } = await orderForMessage(message.data.orderId);
   return smsText(message.template, lang, order, link, message.template === "order-code" ? message.data.code : "");
 }

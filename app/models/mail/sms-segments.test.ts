@@ -5,7 +5,7 @@ import { smsSegments } from "~/utils/sms-segments";
 
 import type { OrderDTO } from "~/models/orders/index.server";
 import { orderShortLink } from "~/models/orders/index.server";
-import { smsText } from "./templates.server";
+import { smsText } from "./sms-templates.server";
 
 // Every SMS template, in each language, with the longest data it can carry, fits ONE segment
 // (issue 41 item 1): a 9-digit order number, cash up to ৳99,99,999, every courier's name, and the

@@ -1,0 +1,16 @@
+// The customers domain's face (issue 37, decision 092): what the shop knows about a buyer's phone.
+export { checkBuyer, CALL_US_TO_ORDER, type BuyerCheck, type CallReason } from "./buyer-gate.server";
+export { settleCourierQuestions } from "./courier-record.server";
+export {
+  blockEmail,
+  buyerRecord,
+  buyerRecords,
+  listBlockedEmails,
+  listCustomers,
+  phonesWithBadgeNow,
+  requirePhone,
+  setPhone,
+  unblockEmail,
+  type CustomerRow,
+} from "./phone-admin.server";
+export { callReasonOf, markCallNeeded, phonesWithBadge, type BuyerRecord } from "./phone-record.server";
