@@ -6,8 +6,15 @@ import assert from "node:assert/strict";
 import { adminCookie, json, orderBody, request, say, sleep, sql, stockProduct } from "./cluster-support.mjs";
 
 // Read replicas (issue 19 §1): what each instance's health check says of its replica.
+// A health check that gets no answer (a refused or timed-out connection on a busy machine) is a
+// state too: it is reported, and waitForReplica asks again until its deadline.
 export const replicaStates = (cluster) =>
-  Promise.all(cluster.apps.map(async (app) => (await request(`${app}/healthcheck`)).headers.get("x-read-replicas") ?? "none"));
+  Promise.all(
+    cluster.apps.map(async (app) => {
+      const res = await request(`${app}/healthcheck`);
+      return res.headers ? (res.headers.get("x-read-replicas") ?? "none") : `no answer (${res.error?.message ?? res.status})`;
+    }),
+  );
 
 export async function waitForReplica(cluster, inUse, what, timeoutMs = 45_000) {
   const started = Date.now();

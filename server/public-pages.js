@@ -33,6 +33,7 @@ export const STOREFRONT_PAGES = [
   { path: "category/:categoryId", file: "routes/category.$categoryId._index.tsx", twin: "routes/category.$categoryId.page.$pageNumber", shared: true },
   { path: "product/:id", file: "routes/product.$id.tsx", shared: true },
   { path: "footer-info/:id", file: "routes/footer-info.$id.tsx", shared: true },
+  { path: "size-guide/:categoryId", file: "routes/size-guide.$categoryId.tsx" },
   { path: "cart", file: "routes/cart.tsx" },
   { path: "shipping", file: "routes/shipping.tsx" },
   { path: "payment", file: "routes/payment.tsx" },

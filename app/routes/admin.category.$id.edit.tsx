@@ -53,6 +53,9 @@ export default function EditCategory() {
       <Link to="/admin/categorylist" className="text-sm text-brand-700 hover:underline">
         ← Back to categories
       </Link>
+      <Link to={`/admin/category/${category.id}/size-guide`} className="ml-4 text-sm text-brand-700 hover:underline">
+        Size guide →
+      </Link>
       <div className="mt-3">
         <AdminHeader title="Edit Category" />
       </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { Readable } from "node:stream";
 
+import { buyerRecords, phonesWithBadgeNow } from "~/models/customers/index.server";
 import { requireAdmin } from "~/web/guards.server";
 import { customerOrderWhere } from "~/models/accounts/customers.server";
 import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
@@ -23,12 +24,17 @@ function textCellsOnly(csv: Readable): Readable {
   return csv;
 }
 
-/** GET /admin/orderlist.csv?status&keyword&from&to&customer: the filtered order list, one row per order line. */
+/** GET /admin/orderlist.csv?status&keyword&from&to&customer&badge: the filtered order list, one row per order line. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const q = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const customer = await customerOrderWhere(q.customer);
-  const csv = textCellsOnly(ordersCsvStream(adminOrderWhere({ filter: q.status, keyword: q.keyword, from: q.from, to: q.to, customer })));
+  const base = adminOrderWhere({ filter: q.status, keyword: q.keyword, from: q.from, to: q.to, customer });
+  // The badge filter as the list applies it (issue 37): only those buyers' phones.
+  const phones = q.badge ? await phonesWithBadgeNow(q.badge) : null;
+  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
+  const badgesOf = async (list: string[]) => new Map([...(await buyerRecords(list))].map(([phone, r]) => [phone, r.badge]));
+  const csv = textCellsOnly(ordersCsvStream(where, badgesOf));
   return new Response(createReadableStreamFromReadable(csv), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -7,9 +7,12 @@ import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead } from "~/components/admin/RowActions";
 import { CourierCashCards } from "~/components/admin/CourierCash";
 import { PayoutForm } from "~/components/admin/PayoutForm";
+import { StatementImport } from "~/components/admin/StatementImport";
 import { requireAdmin } from "~/web/guards.server";
 import { cashByCourier, outstandingOrders } from "~/models/orders/payout-cash.server";
 import { listPayouts, recordPayout } from "~/models/orders/payouts.server";
+import { readStatement, readStatementForm } from "~/models/orders/payout-csv.server";
+import { isMultipart } from "~/web/multipart.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { describeFailure, loadAdminData } from "~/web/admin.server";
 import { parseForm } from "~/web/form.server";
@@ -37,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  // The statement file comes as multipart (the import form); the pasted rows as a plain form.
+  if (isMultipart(request)) return importStatement(request, admin);
   const submission = parseForm(await request.formData(), { schema: payoutSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
@@ -45,6 +50,32 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = describeFailure(error, "Error recording the payout");
     return json(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), { status: failure.status });
+  }
+}
+
+/** The courier's payment CSV, uploaded: its rows become the pasted form's lines, then the same schema and service. */
+async function importStatement(request: Request, admin: Awaited<ReturnType<typeof requireAdmin>>) {
+  let typed: Record<string, string> | null = null;
+  // A message already shown next to the file is not repeated above the form.
+  const refused = (status: number, formErrors: string[], fieldErrors: Record<string, string[]> = {}) =>
+    json(
+      { imported: true as const, error: { "": formErrors.filter((m) => !fieldErrors.statement?.includes(m)), ...fieldErrors }, initialValue: typed },
+      { status },
+    );
+  try {
+    const { fields, text } = await readStatementForm(request);
+    typed = Object.fromEntries([...fields.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+    if (text === null) return refused(400, [], { statement: ["Choose the courier's payment CSV"] });
+    const statement = readStatement(text);
+    fields.set("orders", statement.lines);
+    if (!String(fields.get("amount") ?? "").trim() && statement.paidTaka !== null) fields.set("amount", String(statement.paidTaka));
+    const submission = parseForm(fields, { schema: payoutSchema });
+    if (submission.status !== "success") return json({ imported: true as const, ...submission.reply() }, { status: 400 });
+    const id = await recordPayout(submission.value, admin, "csv");
+    return redirectWithToast(`/admin/payouts/${id}`, `Payout recorded: ${statement.rows} parcels from the statement`, { session: await getSession(request) });
+  } catch (error) {
+    const failure = describeFailure(error, "Error importing the statement");
+    return refused(failure.status, [failure.message], failure.fieldErrors);
   }
 }
 
@@ -118,7 +149,8 @@ export default function Payouts() {
           </AdminTable>
         )}
       </section>
-      <PayoutForm result={result} busy={busy} />
+      <StatementImport result={result && "imported" in result ? result : undefined} busy={busy} />
+      <PayoutForm result={result && "imported" in result ? undefined : result} busy={busy} />
     </div>
   );
 }

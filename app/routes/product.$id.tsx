@@ -16,6 +16,7 @@ import { StickyAddToCart } from "~/components/product/StickyAddToCart";
 import { CatalogueErrorBoundary } from "~/components/layout/NotFound";
 import { Rating } from "~/components/product/Rating";
 import { useLocalePath, useT } from "~/i18n/hooks";
+import { SizeGuideLink } from "~/components/product/SizeGuide";
 import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
@@ -193,6 +194,7 @@ export default function ProductPage() {
           <p className={`text-sm font-semibold ${product.countInStock > 0 ? "text-green-700" : "text-red-700"}`}>
             {product.countInStock > 0 ? t("product.page.inStock") : t("product.page.outOfStock")}
           </p>
+          <SizeGuideLink categoryId={product.category.id} />
           <div className="card p-4">
             {product.countInStock > 0 ? <StickyAddToCart formId="add-to-cart" name={product.name} price={product.price} /> : null}
             <AddToCartForm

@@ -34,7 +34,7 @@ const price = z.preprocess(
     .refine((v) => toPaisa(v) !== null, "Price can have at most 2 decimals"),
 );
 
-const quantity = z.preprocess(
+export const quantity = z.preprocess(
   numberish,
   z
     .number({ required_error: "Quantity is required", invalid_type_error: "Quantity must be a whole number" })

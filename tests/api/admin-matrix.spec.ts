@@ -68,6 +68,13 @@ function callsFor(f: Fixture): Call[] {
     { method: "DELETE", path: `/api/footer/${f.footer.id}` },
     { method: "PUT", path: `/api/products/${f.product.id}/reviews/${f.review.id}`, data: { hidden: true } },
     { method: "DELETE", path: `/api/products/${f.product.id}/reviews/${f.review.id}` },
+    { method: "GET", path: `/api/products/${f.product.id}/variants` },
+    { method: "PUT", path: `/api/products/${f.product.id}/variants`, data: { cells: [{ sku: "TB-1", quantity: 0 }] } },
+    { method: "POST", path: `/api/products/${f.product.id}/colors`, data: { name: "Matrix", hex: "#000000" } },
+    { method: "DELETE", path: `/api/products/${f.product.id}/colors/1` },
+    { method: "POST", path: "/api/stock/import", data: "SKU,Stock\nTB-1,0\n" },
+    { method: "GET", path: "/api/stock/export" },
+    { method: "PUT", path: `/api/categories/${f.category.id}/size-guide`, data: { sizeGuide: "Size | Chest (cm)\nM | 100" } },
   ];
 }
 
@@ -94,7 +101,7 @@ for (const who of ["guest", "shopper"] as const) {
     const before = await snapshot(fixture);
 
     const calls = callsFor(fixture);
-    expect(calls).toHaveLength(44);
+    expect(calls).toHaveLength(51);
     for (const call of calls) {
       const res = await send(request, call, cookie, png);
       const label = `${call.method} ${call.path}`;

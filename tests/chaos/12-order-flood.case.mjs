@@ -1,7 +1,9 @@
 // Fake orders (issue 26): 200 anonymous orders from one address in under a minute, each
 // from a made-up phone and e-mail and each asking for as much as a line may hold, take at
 // most the per-IP limit's worth of stock; once the hold runs out unconfirmed, not even that.
-import { assert, jsonHeaders, request, waitFor } from "./support.mjs";
+import crypto from "node:crypto";
+
+import { assert, jsonHeaders, requestPolitely, waitFor } from "./support.mjs";
 
 const LOOSE = 100_000;
 const PER_IP = 20;
@@ -19,9 +21,9 @@ export default async function orderFlood(ctx) {
     const statuses = [];
     const started = Date.now();
     const one = (n) =>
-      request(`${shop.url}/api/orders`, {
+      requestPolitely(`${shop.url}/api/orders`, {
         method: "POST",
-        headers: { ...jsonHeaders, "X-Forwarded-For": "198.51.100.7" },
+        headers: { ...jsonHeaders, "X-Forwarded-For": "198.51.100.7", "Idempotency-Key": crypto.randomUUID() },
         body: JSON.stringify({
           orderItems: [{ product: productId, qty: LINE_CAP, selectedSize: "M" }],
           shippingAddress: { address: "House 1", city: "Dhaka", postalCode: "1212", phone: `017${String(10_000_000 + n).slice(-8)}`, deliveryLabel: "Home" },

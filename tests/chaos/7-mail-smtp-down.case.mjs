@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 
 import { freePort } from "../../scripts/pg.mjs";
 import { mailServer } from "./mail-server.mjs";
-import { address, assert, jsonHeaders, request, sleep, waitFor } from "./support.mjs";
+import { address, assert, jsonHeaders, requestPolitely, sleep, waitFor } from "./support.mjs";
 
 export const limitMs = 150_000;
 const ORDERS = 50;
@@ -17,9 +17,9 @@ export default async function smtpDown(ctx) {
   const emails = Array.from({ length: ORDERS }, (_, i) => `down-${i}-${crypto.randomBytes(3).toString("hex")}@example.com`);
   const results = await Promise.all(
     emails.map((email) =>
-      request(`${shop.url}/api/orders`, {
+      requestPolitely(`${shop.url}/api/orders`, {
         method: "POST",
-        headers: jsonHeaders,
+        headers: { ...jsonHeaders, "Idempotency-Key": crypto.randomUUID() },
         body: JSON.stringify({ orderItems: [{ product: productId, qty: 1, selectedSize: "M" }], shippingAddress: address, name: "Mail Chaos", email }),
       }),
     ),

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 
 import { freePort } from "../../scripts/pg.mjs";
 import { mailServer } from "./mail-server.mjs";
-import { address, assert, jsonHeaders, request, sleep, waitFor } from "./support.mjs";
+import { address, assert, jsonHeaders, requestPolitely, sleep, waitFor } from "./support.mjs";
 
 export const limitMs = 120_000;
 const ORDERS = 30;
@@ -24,9 +24,9 @@ export default async function killWhileSending(ctx) {
     const emails = Array.from({ length: ORDERS }, (_, i) => `kill-${i}-${crypto.randomBytes(3).toString("hex")}@example.com`);
     const results = await Promise.all(
       emails.map((email) =>
-        request(`${shop.url}/api/orders`, {
+        requestPolitely(`${shop.url}/api/orders`, {
           method: "POST",
-          headers: jsonHeaders,
+          headers: { ...jsonHeaders, "Idempotency-Key": crypto.randomUUID() },
           body: JSON.stringify({ orderItems: [{ product: productId, qty: 1, selectedSize: "L" }], shippingAddress: address, name: "Kill Chaos", email }),
         }),
       ),

@@ -42,6 +42,21 @@ export function request(url, { method = "GET", headers = {}, body, agent, timeou
 
 export const jsonHeaders = { "Content-Type": "application/json" };
 
+/**
+ * A request as a well-behaved client sends it: a 503 "busy, retry" (the request deadline shed it on a
+ * loaded machine, decision 080) is retried after its Retry-After, a few times. Cases whose subject is
+ * not load shedding use it, so a busy CI machine does not fail them; orders sent through it carry an
+ * Idempotency-Key, so a retry never places twice.
+ */
+export async function requestPolitely(url, options = {}, tries = 6) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await request(url, options);
+    if (res.status !== 503 || attempt >= tries) return res;
+    const wait = Number(res.headers["retry-after"]);
+    await sleep(Math.min(Number.isFinite(wait) && wait > 0 ? wait * 1000 : 1000, 3000));
+  }
+}
+
 export const address = { address: "House 7, Road 2", city: "Dhaka", postalCode: "1212", phone: "01811000000", deliveryLabel: "Home" };
 
 /** A guest order body for the given lines. */

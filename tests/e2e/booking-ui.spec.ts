@@ -133,8 +133,7 @@ test("ticked orders booked in bulk, then their picklist and labels", async ({ br
   await admin.context().close();
 });
 
-// fixme: getByLabel does not find the selects wrapped in their labels; the picker works by hand.
-test.fixme("Pathao after choosing its city, zone and area; the area is offered again next time", async ({ browser, baseURL }) => {
+test("Pathao after choosing its city, zone and area; the area is offered again next time", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   // A city of the test's own, so the remembered area is this test's alone.
@@ -169,8 +168,7 @@ test.fixme("Pathao after choosing its city, zone and area; the area is offered a
   await admin.context().close();
 });
 
-// fixme: getByLabel does not find the selects wrapped in their labels; the picker works by hand.
-test.fixme("RedX: areas by district when the postal code has none; an area not in its list is refused", async ({ browser, baseURL }) => {
+test("RedX: areas by district when the postal code has none; an area not in its list is refused", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag();
   const { order } = await confirmedOrder(tag, [{ size: "M", qty: 1 }]);

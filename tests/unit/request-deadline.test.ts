@@ -2,7 +2,7 @@ import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { isDatabaseUnavailable } from "~/models/platform/db-errors.server";
-import { createPool } from "~/models/platform/db-pool.server";
+import { createPool, withLongerRequestDeadline } from "~/models/platform/db-pool.server";
 
 // server/deadline.js: a request has one deadline however many times server.js
 // runs part of it inside one (the page cache first, then Remix when the page
@@ -42,5 +42,15 @@ describe("one deadline per request", () => {
     } finally {
       held.release();
     }
+  });
+
+  it("a bulk booking's longer deadline lets its queries run past the request's own (decision 102)", async () => {
+    const pool = createPool(url, 2);
+    pools.push(pool);
+    // 2 s of work: past the request's 600 ms and the 1 s a query may overrun it, so it fails there ...
+    await expect(withRequestDeadline({}, () => pool.query({ text: "SELECT pg_sleep(2)" }))).rejects.toSatisfy(isDatabaseUnavailable);
+    // ... and completes under the longer deadline, still inside the request.
+    const rows = await withRequestDeadline({}, () => withLongerRequestDeadline(10_000, () => pool.query({ text: "SELECT pg_sleep(2), 1 AS done" })));
+    expect(rows.rows[0].done).toBe(1);
   });
 });

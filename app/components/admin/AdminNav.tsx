@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   ["Orders", "/admin/orderlist"],
   ["Courier payouts", "/admin/payouts"],
   ["Products", "/admin/productlist"],
+  ["Stock", "/admin/stock"],
   ["Categories", "/admin/categorylist"],
   ["Search synonyms", "/admin/synonyms"],
   ["Discounts", "/admin/discountlist"],

@@ -21,9 +21,12 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
   // Choosing a city clears the zone and area: only what is above the changed select is kept.
   const go = (fields: Record<string, string>) => submit({ courier: picker.courier, ...fields }, { method: "get", replace: true, preventScrollReset: true });
   const select = (label: string, field: string, list: Place[], value: string, keep: Record<string, string>) => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="font-medium">{label}</span>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={`area-pick-${field}`} className="font-medium">
+        {label}
+      </label>
       <select
+        id={`area-pick-${field}`}
         name={field}
         className="input"
         defaultValue={value}
@@ -37,7 +40,7 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   return (
     <section aria-labelledby="area-heading" className="card space-y-4 p-5">
@@ -53,14 +56,18 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
           </>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">Postal code</span>
-              <input name="post" defaultValue={picker.post} inputMode="numeric" maxLength={10} className="input" />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">Or district</span>
-              <input name="district" defaultValue={picker.district} maxLength={60} className="input" placeholder="e.g. Gazipur" />
-            </label>
+            <div className="flex flex-col gap-1 text-sm">
+              <label htmlFor="area-pick-post" className="font-medium">
+                Postal code
+              </label>
+              <input id="area-pick-post" name="post" defaultValue={picker.post} inputMode="numeric" maxLength={10} className="input" />
+            </div>
+            <div className="flex flex-col gap-1 text-sm">
+              <label htmlFor="area-pick-district" className="font-medium">
+                Or district
+              </label>
+              <input id="area-pick-district" name="district" defaultValue={picker.district} maxLength={60} className="input" placeholder="e.g. Gazipur" />
+            </div>
           </div>
         )}
         {/* With JavaScript the selects submit themselves; the button stays for the text fields and for JS off. */}
@@ -83,9 +90,11 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
           </>
         )}
         {picker.areas.length ? (
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">Area</span>
-            <select name="areaId" className="input" defaultValue={picker.areaId} key={`area-${picker.areaId}-${picker.areas.length}`}>
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="area-pick-areaId" className="font-medium">
+              Area
+            </label>
+            <select id="area-pick-areaId" name="areaId" className="input" defaultValue={picker.areaId} key={`area-${picker.areaId}-${picker.areas.length}`}>
               <option value="">Choose…</option>
               {picker.areas.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -93,7 +102,7 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : (
           <p className="text-sm text-amber-800">
             {picker.courier === "pathao"

@@ -88,6 +88,11 @@ export function ProductEditor({
       <Link to="/admin/productlist" className="text-sm text-brand-700 hover:underline">
         ← Back to products
       </Link>
+      {id ? (
+        <Link to={`/admin/product/${id}/variants`} className="ml-4 text-sm text-brand-700 hover:underline">
+          Colours and stock by colour →
+        </Link>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"

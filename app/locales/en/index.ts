@@ -16,9 +16,10 @@ import messages from "./messages.json";
 import order from "./order.json";
 import payouts from "./payouts.json";
 import product from "./product.json";
+import sizeguide from "./sizeguide.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product },
+  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product, sizeguide },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

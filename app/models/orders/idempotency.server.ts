@@ -5,7 +5,7 @@ import { sessionSecrets } from "~/models/platform/index.server";
 
 import { ServiceError } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
-import { placeOrder, type PlaceOrderInput } from "./order.server";
+import { placeOrder, placeOrderOrFind, type PlaceOrderInput } from "./order.server";
 
 // An API client whose order reply was lost (the server died after the commit,
 // a timeout) retries with the same `Idempotency-Key` and gets the stored order
@@ -94,7 +94,8 @@ export async function placeOrderOnce(input: PlaceOrderInput, key: string | undef
     await refuseOtherBody(orderId, fingerprint);
     return { order: toOrderDTO(stored), replayed: true };
   }
-  const order = await placeOrder({ ...input, orderId, keyFingerprint: fingerprint });
-  await refuseOtherBody(orderId, fingerprint);
+  const { order, placed } = await placeOrderOrFind({ ...input, orderId, keyFingerprint: fingerprint });
+  // This call's own INSERT bound the key to this body; only an order another request placed is checked.
+  if (!placed) await refuseOtherBody(orderId, fingerprint);
   return { order, replayed: false };
 }

@@ -131,6 +131,11 @@ const CSV_COLUMNS = [
   "Courier",
   "Tracking number",
   "Cash to collect (৳)",
+  // What the courier last said and handed over (issue 37): matching a payout without the admin page.
+  "Courier status",
+  "Collected by courier (৳)",
+  // The buyer's phone record badge (issue 37), as the order list shows it.
+  "Buyer badge",
 ];
 
 /** How a cash-on-delivery order was confirmed (decision 055), as the admin order page says it. */
@@ -164,11 +169,16 @@ const dhaka = (d: Date | null) => (d ? shopDateTime(d) : "");
  * with a byte-order mark so Excel shows ৳ and Bangla names; csv-stringify
  * quotes commas, quotes and line breaks.
  */
-export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
+export function ordersCsvStream(
+  where: Prisma.OrderWhereInput,
+  /** The badge of each phone in a batch; the route passes the customers domain's lookup. */
+  badgesOf: (phones: string[]) => Promise<Map<string, string>> = async () => new Map(),
+): Readable {
   const csv = stringify({ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: "windows" });
   void (async () => {
     try {
       for await (const rows of orderBatches(where)) {
+        const badges = await badgesOf(rows.map((o) => o.phone));
         for (const o of rows) {
           for (const i of o.items) {
             const row = [
@@ -199,6 +209,9 @@ export function ordersCsvStream(where: Prisma.OrderWhereInput): Readable {
               o.trackingNumber ?? "",
               // Whole taka (decision 085): what the rider asks for; nothing on a paid or cancelled order.
               o.cancelledAt ? 0 : cashToCollectPaisa(o.totalPaisa, o.isPaid) / 100,
+              o.courierStatus ?? "",
+              o.codCollectedPaisa === null ? "" : toTaka(o.codCollectedPaisa).toFixed(2),
+              badges.get(o.phone) ?? "",
             ];
             // Respect back-pressure: wait for the reader when the buffer is full.
             if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));

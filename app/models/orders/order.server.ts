@@ -97,6 +97,16 @@ async function resolveBuyer(input: PlaceOrderInput) {
  * name or e-mail.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
+  return (await placeOrderOrFind(input)).order;
+}
+
+/**
+ * placeOrder, saying whether this call placed the order (`placed`) or found the one a repeated
+ * checkout id already placed. An idempotent retry needs to know: only a found order must be checked
+ * against the key's body, and a read after a commit that this call made could fail on a busy
+ * request's deadline and answer 503 for an order that stands (chaos case 10).
+ */
+export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order: OrderDTO; placed: boolean }> {
   if (input.orderId !== undefined && !UUID.test(input.orderId)) throw new ServiceError(400, "Invalid checkout id");
   const lines = mergeLines(input.lines);
   if (lines.length === 0) throw new ServiceError(400, "Order is empty");
@@ -199,7 +209,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     );
     // Stock went down: a size may now be sold out on cached pages.
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
-    return toOrderDTO(placed);
+    return { order: toOrderDTO(placed), placed: true };
   } catch (error) {
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
@@ -208,7 +218,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<OrderDTO> {
     if (existing.userId !== buyer.userId || existing.shippingEmail !== buyer.email) {
       throw new ServiceError(409, "This checkout has already been used; please review your order");
     }
-    return toOrderDTO(existing);
+    return { order: toOrderDTO(existing), placed: false };
   }
 }
 

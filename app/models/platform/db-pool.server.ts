@@ -45,12 +45,23 @@ type Release = (error?: Error | boolean) => void;
 
 // The request's deadline (server/deadline.js), shared through a registered symbol; absent outside a request.
 const DEADLINE = Symbol.for("tanabana.request-deadline");
-const deadlines = globalThis as typeof globalThis & { [DEADLINE]?: { getStore(): unknown } };
+const deadlines = globalThis as typeof globalThis & { [DEADLINE]?: { getStore(): unknown; run<T>(store: number, fn: () => T): T } };
 
 /** Milliseconds left before the current request's deadline, or undefined outside a request. */
 export function requestTimeLeft(): number | undefined {
   const deadline = deadlines[DEADLINE]?.getStore();
   return typeof deadline === "number" ? deadline - Date.now() : undefined;
+}
+
+/**
+ * Runs `fn` with the current request's deadline moved to `ms` from now (decision 102). For the
+ * few admin actions whose work grows with what was asked (a bulk booking of 500 parcels is 500
+ * transactions after the courier's answer), not for anything a shopper waits on: the 2 s
+ * deadline stays the rule. Outside a request, `fn` simply runs.
+ */
+export function withLongerRequestDeadline<T>(ms: number, fn: () => T): T {
+  const store = deadlines[DEADLINE];
+  return store && requestTimeLeft() !== undefined ? store.run(Date.now() + ms, fn) : fn();
 }
 
 /** What a wait that outlived its request's deadline fails with: an outage, answered 503 (db-errors.server.ts). */

@@ -3,7 +3,7 @@ import type { OrderDTO } from "~/models/orders/index.server";
 import type { Viewer } from "~/models/orders/index.server";
 import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
-import { requirePermission, ServiceError } from "~/models/platform/index.server";
+import { requirePermission, ServiceError, withLongerRequestDeadline } from "~/models/platform/index.server";
 
 import { rememberArea, rememberedArea, type AreaChoice } from "./areas.server";
 import { CourierDown, CourierRefused } from "./errors.server";
@@ -137,8 +137,15 @@ async function bookAll(courier: CourierName, parcels: Parcel[]): Promise<BookOut
 }
 
 /** Books many orders with one courier (admin); each one is booked or says why not, none half-way. */
+/** A bulk booking's own deadline (decision 102): the courier's calls (20 s each) and one transaction per order. */
+const BULK_DEADLINE_MS = 120_000;
+
 export async function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
   requirePermission(actor, "book:order:any");
+  return withLongerRequestDeadline(BULK_DEADLINE_MS, () => bookOrdersNow(courier, ids, actor));
+}
+
+async function bookOrdersNow(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
   await requireCourierOn(courier);
   const unique = [...new Set(ids)];
   const rows = new Map((await readOrdersToBook(unique)).map((o) => [o.id, o]));

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+
+import { readVariantGrid, saveStockGrid } from "~/models/catalogue/variant-admin.server";
+import { stockGridSchema } from "~/schemas/variants";
+import { requireApiAdmin } from "~/web/guards.server";
+import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
+
+const noStore = { headers: { "Cache-Control": "private, no-store" } };
+
+/** GET (admin) → the product's colours, sizes and one cell per variant `{sku, size, colorId, quantity}`. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    await requireApiAdmin(request);
+    return json(await readVariantGrid(parseId(params.id, "Product")), noStore);
+  });
+}
+
+/** PUT (admin) `{ cells: [{ sku, quantity }] }`: each variant's stock, all or nothing → the grid. */
+export function action({ request, params }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "PUT") return methodNotAllowed();
+    await requireApiAdmin(request);
+    const id = parseId(params.id, "Product");
+    await saveStockGrid(id, await parseJsonBody(request, stockGridSchema));
+    return json(await readVariantGrid(id), noStore);
+  });
+}
