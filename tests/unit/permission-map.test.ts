@@ -7,7 +7,10 @@ import { uploadImage } from "~/models/catalogue/image.server";
 import { createProduct } from "~/models/catalogue/product-admin.server";
 import { createSampleProduct, deleteProduct, setProductStatus, updateProduct } from "~/models/catalogue/product.server";
 import { deleteReview, setReviewHidden } from "~/models/catalogue/review-admin.server";
+import { saveSizeGuide } from "~/models/catalogue/size-guide.server";
+import { applyStockImport, previewStockImport } from "~/models/catalogue/stock-csv.server";
 import { deleteSynonymGroup, saveSynonymGroup } from "~/models/catalogue/synonyms.server";
+import { addColor, addSizeToColors, removeColor, saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { createFooterPage, deleteFooterPage, updateFooterPage } from "~/models/content/footer.server";
 import { retryAllFailedMail, retryMail } from "~/models/mail/admin-mail.server";
 import { blockEmail, setPhone, unblockEmail } from "~/models/customers/phone-admin.server";
@@ -60,6 +63,13 @@ const calls: Record<string, (actor: Actor) => Promise<unknown>> = {
   setPhone: (a) => setPhone(a, "01711000000", junk),
   blockEmail: (a) => blockEmail(a, "x@example.com", "x"),
   unblockEmail: (a) => unblockEmail(a, "x@example.com"),
+  saveStockGrid: (a) => saveStockGrid(a, 1, junk),
+  addColor: (a) => addColor(a, 1, junk),
+  addSizeToColors: (a) => addSizeToColors(a, 1, "M"),
+  removeColor: (a) => removeColor(a, 1, 1),
+  previewStockImport: (a) => previewStockImport(a, "SKU,Stock"),
+  applyStockImport: (a) => applyStockImport(a, "SKU,Stock"),
+  saveSizeGuide: (a) => saveSizeGuide(a, 1, junk),
 };
 
 describe("every state-changing service checks the permission map", () => {

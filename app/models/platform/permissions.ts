@@ -7,7 +7,7 @@ import { ServiceError } from "./errors.server";
  * their review). Every state-changing service calls `requirePermission` with
  * its permission before it touches anything; a door (route, API resource) only
  * asks the map early, so a refusal comes before the request's body is read.
- * The admin API matrix test is generated from `API_DOORS` below.
+ * The admin API matrix test is generated from `API_DOORS` (app/web/api-doors.ts).
  *
  * The order's state rules (may this order still be shipped?) stay with orders
  * (order-permissions.server.ts); its "who" half is the `…:order:…` rows here.
@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   "update:discount:any": "admin",
   "delete:discount:any": "admin",
   "create:image:any": "admin",
+  "read:stock:any": "admin",
+  "update:stock:any": "admin",
   "read:synonym:any": "admin",
   "update:synonym:any": "admin",
   "delete:synonym:any": "admin",
