@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { PERMISSIONS, type Permission } from "~/models/platform/permissions";
@@ -93,13 +96,16 @@ test("a guest gets 401 at a shopper's door and 405 at every method the map has n
   const fixture = await makeFixture();
   for (const route of await apiRoutes()) {
     if (route.pattern.includes("*")) continue; // the unknown-path answer: a 404 for every method
-    const path = pathFor(route.pattern, fixture);
+    const url = pathFor(route.pattern, fixture);
+    // Remix answers a GET to a route with no loader 400, not 405: the same "no such method" here.
+    const noLoader = !/export\s+(?:async\s+)?(?:function|const)\s+loader\b/.test(fs.readFileSync(path.join("app", route.file), "utf8"));
     for (const method of METHODS) {
       const door = doorAt(method, route.pattern);
       if (door && roleOf(door) !== "shopper") continue; // admin doors above; public ones are anyone's
-      const res = await send(request, method, path, null);
+      const res = await send(request, method, url, null);
+      const absent = method === "GET" && noLoader ? [400, 405] : [405];
       const why = door ? "a shopper's door refuses a guest" : "not in app/web/api-doors.ts: add the door with its permission";
-      expect.soft(res.status(), `${method} ${path}: ${why}`).toBe(door ? 401 : 405);
+      expect.soft(door ? [401] : absent, `${method} ${url}: ${why}`).toContain(res.status());
     }
   }
 });
