@@ -10,7 +10,7 @@ import { registerShippingJobs } from "~/models/shipping/index.server";
 export function registerAllJobs() {
   registerMailJobs(); // send-mail: e-mails and texts from the outbox
   registerOrderJobs(); // expire-order-hold: a COD order's hold
-  registerShippingJobs(); // courier-poll: parcels' statuses the couriers did not send
+  registerShippingJobs(); // courier-poll: parcels' statuses the couriers did not send; courier-payout-poll: payouts
 }
 
 /** Registers every domain's tasks and starts this instance's supervised worker. */

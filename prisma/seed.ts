@@ -11,6 +11,7 @@ import { createScriptClient } from "../app/models/platform/db.server";
 import { drawProduct, type Artwork } from "./seed/artwork";
 import { CATEGORIES, PRODUCTS, SIZES, type ProductSeed } from "./seed/catalogue";
 import { banglaOf, CATEGORY_BN } from "./seed/catalogue-bn";
+import { checkColours, colourArtworks, COLOURS, splitStock } from "./seed/colours";
 import { DISCOUNTS, FOOTER_PAGES, ORDERS, REVIEWS, USERS } from "./seed/content";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -65,7 +66,10 @@ function checkCatalogue() {
     names.add(p.name);
     if (p.stock.length !== SIZES[p.category].length) throw new Error(`${p.name}: stock does not match sizes`);
     banglaOf(p); // every product has its Bangla (prisma/seed/catalogue-bn.ts)
+    // The first colour is the catalogue colour: the product's main picture is that colour's.
+    if (COLOURS[p.name] && COLOURS[p.name][0].hex !== p.colour) throw new Error(`${p.name}: first colour is not its colour`);
   }
+  checkColours(PRODUCTS);
 }
 
 /** Rows per bulk INSERT: a few statements for the whole catalogue, each well under a second. */
@@ -89,10 +93,17 @@ async function main() {
 
   // Images and password hashes first, outside the transaction: they are the
   // slow part, and orphaned images from a failed run are harmless.
-  const [imageUrls, hashes] = await Promise.all([
-    pool(PRODUCTS, RENDER_CONCURRENCY, (p) => Promise.all(artworksFor(p).map((art) => renderAndStore(art)))),
+  const [pictures, hashes] = await Promise.all([
+    // One pool for all pictures: storing each takes a connection of the seed's small pool.
+    pool(PRODUCTS, RENDER_CONCURRENCY, async (p) => ({
+      main: await Promise.all(artworksFor(p).map((art) => renderAndStore(art))),
+      // Each further colour's own pictures (issue 38); the first colour's are the product's.
+      colours: await Promise.all(colourArtworks(artworksFor(p)[0], COLOURS[p.name] ?? [], p.detail).map((arts) => Promise.all(arts.map(renderAndStore)))),
+    })),
     Promise.all(USERS.map((u) => bcrypt.hash(u.password, 10))),
   ]);
+  const imageUrls = pictures.map((p) => p.main);
+  const colourUrls = pictures.map((p) => p.colours);
 
   // The rows in bulk, batch by batch, in one short transaction: a failed seed
   // leaves the database empty, so the next `npm start` seeds it again.
@@ -111,6 +122,8 @@ async function main() {
       const userId = new Map(userRows.map((u) => [u.email, u.id]));
 
       const product = new Map<string, { id: number; pricePaisa: number; image: string; category: string; nameBn: string }>();
+      // A seeded order of a product with colours was for its first colour.
+      const colourOf = new Map<string, { id: number; name: string; nameBn: string | null }>();
       for (const batch of batches(PRODUCTS.map((p, i) => ({ p, i })))) {
         const rows = await tx.product.createManyAndReturn({
           data: batch.map(({ p, i }) => ({
@@ -127,14 +140,36 @@ async function main() {
           select: { id: true, name: true, pricePaisa: true },
         });
         const idOf = new Map(rows.map((r) => [r.name, r]));
-        const sizes = [];
+        const sizes: { productId: number; size: string; position: number; quantity: number; colorId?: number }[] = [];
         const images = [];
         for (const { p, i } of batch) {
           const row = idOf.get(p.name)!;
           const [image, ...additional] = imageUrls[i];
           product.set(p.name, { id: row.id, pricePaisa: row.pricePaisa, image, category: p.category, nameBn: banglaOf(p).nameBn });
-          sizes.push(...SIZES[p.category].map((size, position) => ({ productId: row.id, size, position, quantity: p.stock[position] })));
           images.push(...additional.map((url, position) => ({ productId: row.id, url, position })));
+          const colours = COLOURS[p.name];
+          if (!colours) {
+            sizes.push(...SIZES[p.category].map((size, position) => ({ productId: row.id, size, position, quantity: p.stock[position] })));
+            continue;
+          }
+          const firstPictures = p.detail ? [image, imageUrls[i].at(-1)!] : [image];
+          const colourRows = await tx.productColor.createManyAndReturn({
+            data: colours.map((c, n) => ({
+              productId: row.id,
+              name: c.name,
+              nameBn: c.nameBn,
+              hex: c.hex,
+              position: n,
+              images: n === 0 ? firstPictures : colourUrls[i][n - 1],
+            })),
+            select: { id: true, name: true, nameBn: true },
+          });
+          colourOf.set(p.name, colourRows[0]);
+          SIZES[p.category].forEach((size, position) =>
+            splitStock(p.stock[position], colours.length).forEach((quantity, n) =>
+              sizes.push({ productId: row.id, size, position, quantity, colorId: colourRows[n].id }),
+            ),
+          );
         }
         await tx.productSize.createMany({ data: sizes });
         await tx.productImage.createMany({ data: images });
@@ -182,7 +217,18 @@ async function main() {
       for (const o of ORDERS) {
         const lines = o.items.map((it) => {
           const p = productFor(it.product);
-          return { productId: p.id, name: it.product, nameBn: p.nameBn, image: p.image, pricePaisa: unitPrice(p), qty: it.qty, selectedSize: it.size };
+          const c = colourOf.get(it.product);
+          const colour = c ? { colorId: c.id, color: c.name, colorBn: c.nameBn } : {};
+          return {
+            productId: p.id,
+            name: it.product,
+            nameBn: p.nameBn,
+            image: p.image,
+            pricePaisa: unitPrice(p),
+            qty: it.qty,
+            selectedSize: it.size,
+            ...colour,
+          };
         });
         const itemsPaisa = lines.reduce((sum, l) => sum + l.pricePaisa * l.qty, 0);
         const shippingPaisa = itemsPaisa > 10_000 ? 0 : 1_000;
@@ -213,7 +259,7 @@ async function main() {
           },
         });
       }
-      return { categories: CATEGORIES.length, images: imageUrls.flat().length };
+      return { categories: CATEGORIES.length, images: imageUrls.flat().length + colourUrls.flat(2).length };
     },
     // Patient, like the pool: a busy machine is slow, not broken.
     { timeout: 10 * 60_000, maxWait: 2 * 60_000 },

@@ -124,6 +124,12 @@ export const LOOSE_LIMITS = {
   // Tests that are not about the phone record never wait for a call (issue 37); its own tests set these.
   riskyMinFailures: 1_000,
   callNewAboveTaka: 10_000_000,
+  heldPiecesPerPhone: 100_000,
+  heldPiecesPerAccount: 100_000,
+  heldPiecesPerIp: 100_000,
+  smsPerPhonePerHour: 100_000,
+  smsPerIpPerHour: 100_000,
+  smsPerShopPerHour: 1_000_000,
 };
 
 export async function setShopSettings(url, settings) {

@@ -11,11 +11,14 @@ import { cashByCourier } from "~/models/orders/payout-cash.server";
 import { requireAdmin } from "~/web/guards.server";
 import { getDashboardStats, type WaitingGroupKey } from "~/models/orders/stats.server";
 import { loadAdminData } from "~/web/admin.server";
+import { currentSmsAlert } from "~/models/orders/anti-drain.server";
+import { SmsBudgetBanner } from "~/components/admin/SmsBudgetBanner";
 import { formatTaka } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(await loadAdminData(async () => ({ ...(await getDashboardStats()), cash: await cashByCourier() })));
+  const [stats, smsAlert, cash] = await loadAdminData(() => Promise.all([getDashboardStats(), currentSmsAlert(), cashByCourier()]));
+  return json({ ...stats, smsAlert, cash });
 }
 
 export default function Dashboard() {
@@ -23,6 +26,7 @@ export default function Dashboard() {
   return (
     <div className="space-y-6">
       <AdminHeader title="Dashboard" />
+      <SmsBudgetBanner alert={stats.smsAlert} />
       <section aria-labelledby="period-heading">
         <h2 id="period-heading" className="sr-only">
           Orders and revenue

@@ -15,6 +15,8 @@ import { mailIsCapturedInProduction } from "~/models/mail/transport.server";
 import { loadAdminData } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 import { shopDateTime } from "~/utils/shop-time";
+import { currentSmsAlert } from "~/models/orders/anti-drain.server";
+import { SmsBudgetBanner } from "~/components/admin/SmsBudgetBanner";
 
 // Every message the shop has queued, newest first, 25 a page, searchable by recipient.
 
@@ -31,12 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
   const keyword = params.get("keyword")?.trim() ?? "";
-  const [list, health] = await loadAdminData(() => Promise.all([listMail(admin, { page, to: keyword }), mailHealth()]));
+  const [list, health, smsAlert] = await loadAdminData(() => Promise.all([listMail(admin, { page, to: keyword }), mailHealth(), currentSmsAlert()]));
   if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
   const said = describeMailHealth(health);
   return json({
     ...list,
     keyword,
+    smsAlert,
     capturing: !process.env.SMTP_URL,
     production: mailIsCapturedInProduction(),
     health: { ok: health.mailOk, stuck: health.stuck, workerDown: !health.mailOk && !health.stuck, failed: health.failed, ...said },
@@ -66,7 +69,7 @@ const COLUMNS: [string, boolean][] = [
 ];
 
 export default function MailList() {
-  const { messages, page, pages, keyword, capturing, production, health } = useLoaderData<typeof loader>();
+  const { messages, page, pages, keyword, capturing, production, health, smsAlert } = useLoaderData<typeof loader>();
   return (
     <section>
       <AdminHeader title="Mail">
@@ -74,6 +77,7 @@ export default function MailList() {
       </AdminHeader>
       {capturing ? <CaptureBanner production={production} /> : null}
       <MailHealthBanner health={health} />
+      <SmsBudgetBanner alert={smsAlert} />
       {health.failed > 0 ? (
         <Form method="post" className="mb-4">
           <button type="submit" className="btn-primary">

@@ -31,7 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const SOURCES: Record<string, string> = { form: "Entered by hand", csv: "Entered from the courier's statement", webhook: "Reported by the courier" };
+const SOURCES: Record<string, string> = {
+  form: "Entered by hand",
+  csv: "Entered from the courier's statement",
+  webhook: "Reported by the courier",
+  courier: "Read from the courier's payments",
+};
 
 export default function Payout() {
   const { payout: p } = useLoaderData<typeof loader>();

@@ -6,11 +6,13 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader, AdminTable } from "~/components/admin/AdminHeader";
 import { AdminTableHead } from "~/components/admin/RowActions";
 import { CourierCashCards } from "~/components/admin/CourierCash";
+import { PayoutCheckNow } from "~/components/admin/PayoutCheckNow";
 import { PayoutForm } from "~/components/admin/PayoutForm";
 import { StatementImport } from "~/components/admin/StatementImport";
 import { requireAdmin } from "~/web/guards.server";
 import { cashByCourier, outstandingOrders } from "~/models/orders/payout-cash.server";
 import { listPayouts, recordPayout } from "~/models/orders/payouts.server";
+import { checkPayoutsNow, payoutCouriers, payoutPollHours } from "~/models/shipping/index.server";
 import { readStatement, readStatementForm } from "~/models/orders/payout-csv.server";
 import { isMultipart } from "~/web/multipart.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
@@ -34,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       couriers: await cashByCourier(),
       outstanding: await outstandingOrders({ limit: 100 }),
       payouts: await listPayouts({ limit: 100 }),
+      check: { couriers: payoutCouriers(), everyHours: payoutPollHours() },
     })),
   );
 }
@@ -42,7 +45,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   // The statement file comes as multipart (the import form); the pasted rows as a plain form.
   if (isMultipart(request)) return importStatement(request, admin);
-  const submission = parseForm(await request.formData(), { schema: payoutSchema });
+  const form = await request.formData();
+  // "Check payouts now": the scheduled read of the couriers' payments, at once; its answer is shown on the page.
+  if (form.get("intent") === "check-now") return json({ checked: await checkPayoutsNow(admin) });
+  const submission = parseForm(form, { schema: payoutSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const id = await recordPayout(submission.value, admin, "csv");
@@ -82,7 +88,7 @@ async function importStatement(request: Request, admin: Awaited<ReturnType<typeo
 const courierName = (c: string) => COURIER_LABELS[c as keyof typeof COURIER_LABELS] ?? c;
 
 export default function Payouts() {
-  const { couriers, outstanding, payouts } = useLoaderData<typeof loader>();
+  const { couriers, outstanding, payouts, check } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -92,6 +98,7 @@ export default function Payouts() {
         A delivered cash-on-delivery parcel: the rider collects the cash, the courier keeps its charges and pays the rest out to the shop.
       </p>
       <CourierCashCards couriers={couriers} />
+      <PayoutCheckNow {...check} result={result && "checked" in result ? result.checked : undefined} busy={busy} />
       <section aria-labelledby="held-heading" className="space-y-2">
         <h2 id="held-heading" className="text-lg font-semibold">
           Delivered, not paid out yet
@@ -150,7 +157,7 @@ export default function Payouts() {
         )}
       </section>
       <StatementImport result={result && "imported" in result ? result : undefined} busy={busy} />
-      <PayoutForm result={result && "imported" in result ? undefined : result} busy={busy} />
+      <PayoutForm result={result && !("imported" in result) && !("checked" in result) ? result : undefined} busy={busy} />
     </div>
   );
 }

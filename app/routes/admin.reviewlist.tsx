@@ -9,8 +9,8 @@ import { Pagination } from "~/components/catalogue/Pagination";
 import { Rating } from "~/components/product/Rating";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { deleteReview, listReviewsForAdmin, reviewedProduct, setReviewHidden, type ReviewShow } from "~/models/catalogue/review-admin.server";
-import { reviewVisibilitySchema } from "~/schemas/review";
+import { decideHeldReview, deleteReview, listReviewsForAdmin, reviewedProduct, setReviewHidden, type ReviewShow } from "~/models/catalogue/review-admin.server";
+import { reviewDecisionSchema, reviewVisibilitySchema } from "~/schemas/review";
 import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 
@@ -18,6 +18,14 @@ import { parsePageNumber } from "~/utils/paging";
 // for one product's, ?show=hidden for the hidden ones, ?page=n. An admin hides
 // a review (shoppers no longer see it, the rating leaves it out), shows it
 // again, or deletes it; the services check the admin and recount the rating.
+// ?show=held lists the reviews the shop's review hold keeps back (decision 105):
+// an admin approves one (it then counts) or rejects it (it stays hidden).
+
+const SHOW_LABELS: [ReviewShow, string][] = [
+  ["all", "All"],
+  ["held", "Awaiting approval"],
+  ["hidden", "Hidden"],
+];
 
 type ListQuery = { productId?: number; show: ReviewShow; page: number };
 
@@ -25,7 +33,7 @@ function listQuery(request: Request): ListQuery {
   const params = new URL(request.url).searchParams;
   return {
     productId: toId(params.get("product")) ?? undefined,
-    show: params.get("show") === "hidden" ? "hidden" : "all",
+    show: SHOW_LABELS.some(([s]) => s === params.get("show")) ? (params.get("show") as ReviewShow) : "all",
     page: parsePageNumber(params.get("page")),
   };
 }
@@ -33,7 +41,7 @@ function listQuery(request: Request): ListQuery {
 function listHref({ productId, show, page }: ListQuery) {
   const params = new URLSearchParams();
   if (productId) params.set("product", String(productId));
-  if (show === "hidden") params.set("show", show);
+  if (show !== "all") params.set("show", show);
   if (page > 1) params.set("page", String(page));
   return `/admin/reviewlist${params.size > 0 ? `?${params}` : ""}`;
 }
@@ -65,6 +73,15 @@ export async function action({ request }: ActionFunctionArgs) {
       const said = review.hidden ? `Hid the review by ${review.name}` : `The review by ${review.name} is shown again`;
       return redirectWithToast(back, said, { session });
     }, "Error changing the review");
+  }
+  if (intent === "decision") {
+    const parsed = reviewDecisionSchema.safeParse({ decision: formData.get("decision") });
+    if (!parsed.success) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
+    return adminWrite(async () => {
+      const review = await decideHeldReview(admin, productId, reviewId, parsed.data.decision);
+      const said = review.hidden ? `Rejected the review by ${review.name}` : `Approved the review by ${review.name}: it now counts`;
+      return redirectWithToast(back, said, { session });
+    }, "Error deciding the review");
   }
   if (intent !== "delete") return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
   return adminWrite(async () => {
@@ -98,9 +115,9 @@ export default function ReviewList() {
       </AdminHeader>
       <ListActionResult data={actionData} />
       <nav aria-label="Show reviews" className="mb-4 flex flex-wrap gap-2">
-        {(["all", "hidden"] as const).map((s) => (
+        {SHOW_LABELS.map(([s, label]) => (
           <Link key={s} to={listHref({ productId, show: s, page: 1 })} aria-current={s === show ? "true" : undefined} className={pill(s === show)}>
-            {s === "all" ? "All" : "Hidden"}
+            {label}
           </Link>
         ))}
       </nav>
@@ -121,7 +138,7 @@ export default function ReviewList() {
           </thead>
           <tbody className="divide-y divide-stone-100">
             {reviews.map((r) => (
-              <tr key={r.id} className={r.hidden ? "bg-stone-50 text-stone-500" : undefined}>
+              <tr key={r.id} className={r.hidden ? "bg-stone-50 text-stone-500" : r.held ? "bg-amber-50" : undefined}>
                 <td>
                   <div className="min-w-[14rem] max-w-md space-y-1 whitespace-normal">
                     <p className="font-semibold">
@@ -130,9 +147,12 @@ export default function ReviewList() {
                     <div className="flex flex-wrap items-center gap-2">
                       <Rating value={r.rating} />
                       {r.hidden ? <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800">Hidden</span> : null}
+                      {r.held ? <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">Awaiting approval</span> : null}
                       {r.verified ? (
                         <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Verified purchase</span>
-                      ) : null}
+                      ) : (
+                        <span className="rounded border border-stone-300 px-1.5 py-0.5 text-xs font-semibold text-stone-700">Not verified buyer</span>
+                      )}
                     </div>
                     <p className="line-clamp-3 break-words text-sm">{r.comment}</p>
                     <div className="pt-1 sm:hidden">
@@ -158,7 +178,10 @@ export default function ReviewList() {
   );
 }
 
-function ReviewActions({ review }: { review: { id: number; productId: number; name: string; hidden: boolean } }) {
+type ActionReview = { id: number; productId: number; name: string; hidden: boolean; held: boolean };
+
+function ReviewActions({ review }: { review: ActionReview }) {
+  if (review.held) return <HeldActions review={review} />;
   const fields = { productId: String(review.productId), reviewId: String(review.id) };
   return (
     <div className="flex items-center gap-2">
@@ -185,6 +208,29 @@ function ReviewActions({ review }: { review: { id: number; productId: number; na
         Delete
       </ConfirmButton>
     </div>
+  );
+}
+
+/** A held review is approved or rejected first; plain forms, so JavaScript is not needed. */
+function HeldActions({ review }: { review: ActionReview }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="decision" />
+      <input type="hidden" name="productId" value={review.productId} />
+      <input type="hidden" name="reviewId" value={review.id} />
+      <button type="submit" name="decision" value="approve" className="btn-primary px-3 py-1 text-xs" aria-label={`Approve the review by ${review.name}`}>
+        Approve
+      </button>
+      <button
+        type="submit"
+        name="decision"
+        value="reject"
+        className="btn border border-red-300 bg-white px-3 py-1 text-xs text-red-700 hover:bg-red-50"
+        aria-label={`Reject the review by ${review.name}`}
+      >
+        Reject
+      </button>
+    </Form>
   );
 }
 

@@ -8,10 +8,11 @@ import { AdminErrorBoundary } from "~/components/admin/AdminErrorBoundary";
 import { AdminHeader } from "~/components/admin/AdminHeader";
 import { CourierSettings } from "~/components/admin/CourierSettings";
 import { FieldErrors, FormAlert } from "~/components/admin/FormErrors";
+import { ReviewHoldSetting } from "~/components/admin/ReviewHoldSetting";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { holdMinutes } from "~/models/orders/cod-hold.server";
-import { DEFAULT_SETTINGS, getSettings, saveSettings } from "~/models/platform/settings.server";
+import { CALL_HOLD_HOURS, holdMinutes } from "~/models/orders/cod-hold.server";
+import { DEFAULT_SETTINGS, getSettings, openedSettings, saveChangedSettings } from "~/models/platform/settings.server";
 import { courierSetup } from "~/models/shipping/index.server";
 import { smsIsCaptured } from "~/models/sms/index.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
@@ -26,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings: await getSettings(),
     defaults: DEFAULT_SETTINGS,
     holdMinutes: holdMinutes(),
+    // A server module's constant is not in the browser's bundle: it comes with the data.
+    callHoldHours: CALL_HOLD_HOURS,
     smsCaptured: smsIsCaptured(),
     couriers: courierSetup(),
   });
@@ -33,13 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseForm(await request.formData(), { schema: shopSettingsSchema });
+  const formData = await request.formData();
+  const submission = parseForm(formData, { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  await saveSettings(admin, submission.value);
+  // Only what this admin changed: a page opened before another save must not undo it (decision 107).
+  await saveChangedSettings(admin, submission.value, openedSettings(formData.get("opened")));
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 
-type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier">;
+type NumberKey = Exclude<keyof ShopSettings, "codConfirm" | "couriersOn" | "defaultCourier" | "holdUnverifiedReviews">;
 
 const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "ordersPerPhonePerDay", label: "Orders per phone number, per 24 hours", hint: "Carries most of the weight: a fake order needs a phone." },
@@ -53,6 +58,27 @@ const LIMITS: { key: NumberKey; label: string; hint: string }[] = [
   { key: "maxQtyPerLine", label: "Most pieces of one product in one size, per order", hint: "The cart and the product page stop here and say so." },
   { key: "maxLinesPerOrder", label: "Most different items per order", hint: "" },
   { key: "maxQtyPerOrder", label: "Most pieces per order", hint: "" },
+  {
+    key: "heldPiecesPerPhone",
+    label: "Pieces held by orders not yet shipped, per phone number",
+    hint: "All of a buyer's open orders together: a script cannot hold the catalogue with many small orders.",
+  },
+  { key: "heldPiecesPerAccount", label: "Pieces held by orders not yet shipped, per account", hint: "" },
+  {
+    key: "heldPiecesPerIp",
+    label: "Pieces held by orders not yet shipped, per internet address",
+    hint: "Keep it generous: one address is often many customers.",
+  },
+];
+
+const SMS_BUDGETS: { key: NumberKey; label: string; hint: string }[] = [
+  { key: "smsPerPhonePerHour", label: "Code SMS per phone number, per hour", hint: "First codes and resends alike." },
+  { key: "smsPerIpPerHour", label: "Code SMS per internet address, per hour", hint: "" },
+  {
+    key: "smsPerShopPerHour",
+    label: "Code SMS for the whole shop, per hour",
+    hint: "What SMS pumping can cost you at most. When it runs out the dashboard says so.",
+  },
 ];
 
 /** The phone record's thresholds (issue 37, decision 092). */
@@ -78,7 +104,7 @@ function NumberField({ field, label, hint, fallback }: { field: FieldMetadata<nu
 }
 
 export default function Settings() {
-  const { settings, defaults, holdMinutes: hold, smsCaptured, couriers } = useLoaderData<typeof loader>();
+  const { settings, defaults, holdMinutes: hold, callHoldHours, smsCaptured, couriers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const defaultValue = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]));
@@ -88,6 +114,8 @@ export default function Settings() {
       <AdminHeader title="Settings" />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />
+        {/* What this page shows, so a save writes only what the admin changed here (decision 107). */}
+        <input type="hidden" name="opened" value={JSON.stringify(settings)} />
         <fieldset className="card space-y-3 p-5">
           <legend className="px-1 text-lg font-semibold">Cash on delivery: confirm orders by SMS code</legend>
           <p className="text-sm text-stone-600">
@@ -97,7 +125,7 @@ export default function Settings() {
           </p>
           {(
             [
-              ["guests", "Guest orders (recommended)"],
+              ["guests", "Guest orders, and accounts until their first delivered order (recommended)"],
               ["all", "All orders"],
               ["none", "No orders"],
             ] as const
@@ -125,6 +153,16 @@ export default function Settings() {
           ))}
         </fieldset>
         <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">SMS budgets</legend>
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Every code SMS counts. Past a budget no SMS goes out: the order page says we will call, and the order waits for your &ldquo;confirmed by call&rdquo;
+            (its items are held for {callHoldHours} hours).
+          </p>
+          {SMS_BUDGETS.map((l) => (
+            <NumberField key={l.key} field={fields[l.key] as FieldMetadata<number>} label={l.label} hint={l.hint} fallback={defaults[l.key]} />
+          ))}
+        </fieldset>
+        <fieldset className="card grid gap-5 p-5 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">Buyer&apos;s record</legend>
           <p className="text-sm text-stone-600 sm:col-span-2">
             A risky number&apos;s orders, and a new number&apos;s large ones, wait for your call instead of an SMS code. See Customers by phone.
@@ -139,6 +177,7 @@ export default function Settings() {
           setup={couriers}
           current={settings}
         />
+        <ReviewHoldSetting field={fields.holdUnverifiedReviews as FieldMetadata<boolean>} on={settings.holdUnverifiedReviews} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Save Settings
         </button>

@@ -79,9 +79,10 @@ export default function PackingSlip() {
         </thead>
         <tbody className="divide-y divide-stone-200">
           {order.orderItems.map((i) => (
-            <tr key={`${i.product}-${i.selectedSize}-${i.name}`}>
+            <tr key={`${i.product}-${i.selectedSize}-${i.color ?? ""}-${i.name}`}>
               <td className="py-2 pr-2">{i.name}</td>
-              <td className="py-2">{i.selectedSize}</td>
+              {/* A colour goes with its size: the packer picks the variant, not the product. */}
+              <td className="whitespace-nowrap py-2">{i.color ? `${i.color} · ${i.selectedSize}` : i.selectedSize}</td>
               <td className="py-2 text-right font-semibold">{i.qty}</td>
               <td className="py-2 text-right" aria-hidden="true">
                 ☐

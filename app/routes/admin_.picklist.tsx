@@ -11,7 +11,7 @@ import { shortDate } from "~/utils/dates";
 import { requireAdmin } from "~/web/guards.server";
 
 // The day's picklist (issue 36 item 6): what to take off the shelves for the ticked orders, or for
-// every order ready to ship, one line per product and size in shelf order. A plain page that prints
+// every order ready to ship, one line per product, colour and size in shelf order. A plain page that prints
 // on A4 (packing.css), with JavaScript off too.
 
 export const handle = { shopChrome: false };
@@ -69,7 +69,7 @@ export default function Picklist() {
           </thead>
           <tbody className="divide-y divide-stone-300">
             {lines.map((l) => (
-              <tr key={`${l.productId ?? l.name}-${l.size}`} data-testid="pick-line">
+              <tr key={`${l.productId ?? l.name}-${l.color ?? ""}-${l.size}`} data-testid="pick-line">
                 <td className="py-2 text-lg" aria-hidden="true">
                   ☐
                 </td>
@@ -78,7 +78,8 @@ export default function Picklist() {
                   {l.category ? <span className="block text-xs text-stone-600">{l.category}</span> : null}
                   <span className="block text-xs text-stone-600 sm:hidden print:hidden">{l.orders.join(", ")}</span>
                 </td>
-                <td className="py-2 font-semibold">{l.size}</td>
+                {/* The colour with its size, as on the slip: the picker takes a variant off the shelf. */}
+                <td className="whitespace-nowrap py-2 font-semibold">{l.color ? `${l.color} · ${l.size}` : l.size}</td>
                 <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
                 <td className="hidden py-2 pl-3 text-xs text-stone-700 sm:table-cell print:table-cell">{l.orders.join(", ")}</td>
               </tr>

@@ -10,7 +10,7 @@ import { parsePageNumber } from "~/utils/paging";
 
 /**
  * GET /api/products?keyword&pageNumber → `{ products, page, pages }`, with the
- * list pages' sort and filters (sort, size, brand, inStock, onSale, minPrice, maxPrice).
+ * list pages' sort and filters (sort, size, color, brand, inStock, onSale, minPrice, maxPrice).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {

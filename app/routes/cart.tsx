@@ -24,6 +24,8 @@ import { handleCouponIntent, isCouponIntent, sessionCoupon, type CouponActionDat
 const lineSchema = z.object({
   productId: z.preprocess(numberish, z.number().int().positive()),
   size: z.string().trim().min(1).max(40),
+  // The line's colour (issue 38): which variant of the product the shopper means.
+  color: z.string().trim().max(60).optional(),
 });
 const updateSchema = lineSchema.extend({ qty: z.preprocess(numberish, z.number().int().min(0).max(1000)) });
 
@@ -62,7 +64,9 @@ export async function action({ request }: ActionFunctionArgs) {
         const line = lineSchema.safeParse(form);
         if (!line.success) return json({ error: t("cart.notices.unknownLine") }, { status: 400 });
         // Say what went, so the shopper sees the click did something (a flash toast: JavaScript off too).
-        const gone = (await loadCart(session, langOf(request))).items.find((i) => i.productId === line.data.productId && i.size === line.data.size);
+        const gone = (await loadCart(session, langOf(request))).items.find(
+          (i) => i.productId === line.data.productId && i.size === line.data.size && (i.color ?? "") === (line.data.color ?? ""),
+        );
         removeLine(session, line.data);
         const message = gone ? t("cart.notices.removedLine", { name: gone.name, size: gone.size }) : t("cart.notices.removed");
         return redirectWithToast(cartPath, message, { session });
@@ -114,7 +118,7 @@ export default function Cart() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <ul aria-label={t("cart.page.items")} className="card divide-y divide-stone-100">
             {cart.items.map((item) => (
-              <CartRow key={`${item.productId}-${item.size}`} item={item} />
+              <CartRow key={`${item.productId}-${item.size}-${item.color ?? ""}`} item={item} />
             ))}
           </ul>
           <section aria-labelledby="cart-summary" className="card h-fit space-y-4 p-5">
@@ -162,7 +166,7 @@ function CartRow({ item }: { item: CartItem }) {
   const lp = useLocalePath();
   const fmt = useFormat();
   const msg = useMessage();
-  const selectId = `qty-${item.productId}-${item.size}`.replace(/\s+/g, "-");
+  const selectId = `qty-${item.productId}-${item.size}${item.color ? `-${item.color}` : ""}`.replace(/\s+/g, "-");
   const qtySelect = useSubmitChangedBeforeHydration();
   return (
     <li className="flex gap-4 p-4">
@@ -180,6 +184,7 @@ function CartRow({ item }: { item: CartItem }) {
           ) : (
             <span className="font-medium text-stone-500">{item.name}</span>
           )}
+          {item.color ? <p className="text-sm text-stone-500">{t("colour.line", { name: item.colorLabel ?? item.color })}</p> : null}
           <p className="text-sm text-stone-500">{t("cart.row.size", { size: item.size })}</p>
           {item.available || item.image ? <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} /> : null}
           {item.note ? (
@@ -198,6 +203,7 @@ function CartRow({ item }: { item: CartItem }) {
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="productId" value={item.productId} />
               <input type="hidden" name="size" value={item.size} />
+              {item.color ? <input type="hidden" name="color" value={item.color} /> : null}
               <label htmlFor={selectId} className="sr-only">
                 {t("cart.row.quantityOf", { name: item.name, size: item.size })}
               </label>
@@ -232,6 +238,7 @@ function CartRow({ item }: { item: CartItem }) {
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={item.productId} />
             <input type="hidden" name="size" value={item.size} />
+            {item.color ? <input type="hidden" name="color" value={item.color} /> : null}
             <button type="submit" className="btn-secondary px-3 py-2 text-xs" aria-label={t("cart.row.removeLine", { name: item.name, size: item.size })}>
               {t("cart.row.remove")}
             </button>

@@ -11,6 +11,7 @@ import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
 import { CallNote } from "~/components/customers/CallNote";
 import { callReasonOf } from "~/models/customers/index.server";
+import { WillCallNote } from "~/components/order/WillCallNote";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -34,7 +35,7 @@ import { errorTitle } from "~/web/error-title";
 import { orderAction } from "~/web/order-action.server";
 import { deliveryLabelText } from "~/models/orders/order-next-steps";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [viewer, session] = await Promise.all([getUser(request), getSession(request)]);
   const id = params.id ?? "";
   try {
@@ -42,8 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const justPlaced = placedHere(session, id);
     const order = await getOrderForViewer(id, viewer, { linked: hasLinkGrant(session, id), placedHere: justPlaced });
     const isAdmin = Boolean(viewer?.isAdmin);
-    const [timeline, confirmation] = await Promise.all([getOrderTimeline(order, { withActors: isAdmin }), confirmationView(order)]);
-    // An order that waits for the shop's call (issue 37) has no code: the page says we will call.
+    const [timeline, confirmation] = await Promise.all([
+      getOrderTimeline(order, { withActors: isAdmin }),
+      confirmationView(order, new Date(), clientIp(context) ?? null),
+    ]);
+    // An order that waits for the shop's call because of the phone's record (issue 37) has no code to
+    // type: the page says we will call.
     const awaitsCall = confirmation ? (await callReasonOf(order.id)) !== null : false;
     // A guest who found this order through /orders/find a moment ago, or placed it, has given the proof already.
     const lookedUp = hasLookupProof(session, order.id) || justPlaced;
@@ -91,6 +96,8 @@ export default function OrderPage() {
       {confirmation && !isAdmin ? (
         awaitsCall ? (
           <CallNote phone={a.phone} />
+        ) : "waitsForCall" in confirmation ? (
+          <WillCallNote phone={a.phone} />
         ) : "noCode" in confirmation ? (
           <NoCodeNote phone={a.phone} />
         ) : (

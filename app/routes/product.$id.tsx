@@ -2,6 +2,7 @@ import { parseForm } from "~/web/form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { Trans } from "~/i18n/Trans";
 
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -28,7 +29,7 @@ import { ServiceError } from "~/models/platform/errors.server";
 import { getSettings } from "~/models/platform/settings.server";
 import { relatedCards } from "~/models/catalogue/merchandising.server";
 import { getProduct } from "~/models/catalogue/product.server";
-import { createReview } from "~/models/catalogue/review.server";
+import { createReview, REVIEW_HELD } from "~/models/catalogue/review.server";
 import { reviewFormState } from "~/page-holes/review.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { addToCartSchema, SIZE_REQUIRED } from "~/schemas/cart";
@@ -57,7 +58,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (draft && !can(user, "read:draft:any")) await notFoundPageWithSuggestions(lang);
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get("image"));
-  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted <= product.additionalImages.length ? wanted : 0;
+  // The colour in the URL (issue 38), by either name; else the first: a shared link opens its colour.
+  const asked = url.searchParams.get("color")?.trim().toLowerCase();
+  const chosen = product.colors.find((c) => asked && (c.name.toLowerCase() === asked || c.nameBn?.toLowerCase() === asked)) ?? product.colors[0];
+  const colour = chosen?.name;
+  // The gallery shows the colour's pictures when it has its own, else the product's.
+  const pictures = chosen?.images.length ? chosen.images.length : 1 + product.additionalImages.length;
+  const imageIndex = Number.isInteger(wanted) && wanted > 0 && wanted < pictures ? wanted : 0;
   // Sanitized on save too; again here so rows written around the service (seeds, SQL) are safe.
   const descriptionHtml = sanitizeHtml(product.description);
   const descriptionText = htmlToText(descriptionHtml);
@@ -77,6 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     draft,
     related,
     imageIndex,
+    colour,
     expanded: url.searchParams.get("more") === "1",
     descriptionHtml,
     descriptionSummary: truncateText(descriptionText, SUMMARY_CHARS),
@@ -100,15 +108,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await requireUser(request);
     const submission = parseForm(formData, { schema: reviewSchema });
     if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    let held = false;
     try {
-      await createReview(user, id, submission.value);
+      held = (await createReview(user, id, submission.value)).held === true;
     } catch (error) {
       const known = error instanceof ServiceError;
       if (!known) console.error(error);
       const result = submission.reply({ formErrors: [known ? error.message : "Failed to submit review"] });
       return json({ intent, result }, { status: known ? error.status : 500 });
     }
-    return redirectWithToast(localePath(langOf(request), `/product/${id}`), "Review submitted successfully", { session: await getSession(request) });
+    // A held review (decision 105) is not on the page yet: the toast says why.
+    const said = held ? REVIEW_HELD : "Review submitted successfully";
+    return redirectWithToast(localePath(langOf(request), `/product/${id}`), said, { session: await getSession(request) });
   }
 
   if (intent === "addToCart") {
@@ -123,7 +134,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       const result =
-        error.message === SIZE_REQUIRED ? submission.reply({ fieldErrors: { size: [error.message] } }) : submission.reply({ formErrors: [error.message] });
+        error.message === SIZE_REQUIRED
+          ? submission.reply({ fieldErrors: { size: [error.message] } })
+          : error.message === COLOUR_REQUIRED
+            ? submission.reply({ fieldErrors: { color: [error.message] } })
+            : submission.reply({ formErrors: [error.message] });
       return json({ intent, result }, { status: error.status });
     }
   }
@@ -131,14 +146,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json({ intent: null, result: null }, { status: 400 });
 }
 
+/** The service's word for a line without a colour on a product with colours (stock.server.ts). */
+const COLOUR_REQUIRED = "Please choose a colour";
+
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { product } = data;
   const t = useT();
   const lp = useLocalePath();
+  const bn = lp("/") !== "/";
+  // Chosen colour: from the URL, then from the swatches without a reload (the URL follows).
+  const [colour, setColour] = useState(data.colour);
+  const chosen = product.colors.find((c) => c.name === colour);
+  // In stock: in the chosen colour, when there are colours.
+  const inStock = chosen ? product.variants.some((v) => v.color === chosen.name && v.quantity > 0) : product.countInStock > 0;
+  const colours = product.colors.map((c) => ({ name: c.name, label: (bn && c.nameBn) || c.name, hex: c.hex }));
   const href = ({ image = data.imageIndex, more = data.expanded }: { image?: number; more?: boolean }) => {
     const params = new URLSearchParams();
+    if (colour && colour !== product.colors[0]?.name) params.set("color", colour);
     if (image > 0) params.set("image", String(image));
     if (more) params.set("more", "1");
     const query = params.toString();
@@ -165,7 +191,8 @@ export default function ProductPage() {
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery
           name={product.name}
-          images={[product.image, ...product.additionalImages]}
+          key={colour}
+          images={chosen?.images.length ? chosen.images : [product.image, ...product.additionalImages]}
           initialIndex={data.imageIndex}
           hrefFor={(image) => href({ image })}
         />
@@ -191,8 +218,8 @@ export default function ProductPage() {
             moreHref={href({ more: true })}
             lessHref={href({ more: false })}
           />
-          <p className={`text-sm font-semibold ${product.countInStock > 0 ? "text-green-700" : "text-red-700"}`}>
-            {product.countInStock > 0 ? t("product.page.inStock") : t("product.page.outOfStock")}
+          <p className={`text-sm font-semibold ${inStock ? "text-green-700" : "text-red-700"}`}>
+            {inStock ? t("product.page.inStock") : t("product.page.outOfStock")}
           </p>
           <SizeGuideLink categoryId={product.category.id} />
           <div className="card p-4">
@@ -202,6 +229,16 @@ export default function ProductPage() {
               productId={product.id}
               lineCap={data.lineCap}
               sizes={product.sizes}
+              colours={colours}
+              variants={product.variants}
+              colour={colour}
+              onColour={(next) => {
+                setColour(next);
+                // Shareable: the address names the colour, without a reload or a history entry.
+                const url = new URL(window.location.href);
+                url.searchParams.set("color", next);
+                window.history.replaceState(window.history.state, "", url);
+              }}
               countInStock={product.countInStock}
               lastResult={actionData?.intent === "addToCart" ? actionData.result : null}
             />

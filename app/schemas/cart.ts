@@ -11,6 +11,8 @@ export const addToCartSchema = z.object({
     z.number({ required_error: "Product is required", invalid_type_error: "Unknown product" }).int().positive().max(MAX_ID, "Unknown product"),
   ),
   size: z.string({ required_error: SIZE_REQUIRED, invalid_type_error: SIZE_REQUIRED }).trim().min(1, SIZE_REQUIRED),
+  /** The variant's colour (issue 38); blank or absent for a product without colours. */
+  color: z.string().trim().max(60).optional(),
   qty: z.preprocess(
     numberish,
     z

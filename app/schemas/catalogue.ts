@@ -13,7 +13,7 @@ import { numberish } from "./numberish";
 export { hasFilters, listOptionsParams, SORT_LABELS, SORTS, type SortKey } from "~/utils/list-options";
 
 const MAX_VALUES = 20;
-const values = (label: string) =>
+const valueList = (label: string) =>
   z
     .array(
       z
@@ -22,8 +22,8 @@ const values = (label: string) =>
         .transform((v) => v.replaceAll("\u0000", "").trim())
         .pipe(z.string().min(1).max(100, `${label} must be at most 100 characters`)),
     )
-    .max(MAX_VALUES, `At most ${MAX_VALUES} ${label.toLowerCase()} values`)
-    .default([]);
+    .max(MAX_VALUES, `At most ${MAX_VALUES} ${label.toLowerCase()} values`);
+const values = (label: string) => valueList(label).default([]);
 
 const flag = z
   .enum(["1", "true", "on", "0", "false", ""], { message: "Use 1 or 0" })
@@ -44,6 +44,8 @@ const fields = {
   sort: z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(", ")}` }).optional(),
   size: values("Size"),
   brand: values("Brand"),
+  // Optional in the type (older callers build options without it); the parsers below always give an array.
+  color: valueList("Colour").optional(),
   inStock: flag,
   onSale: flag,
   minPrice: taka("Minimum price"),
@@ -60,9 +62,9 @@ void listOptionsTypeMatches;
 /** The same fields, each falling back to "not set" when its value is bad. */
 const lenientSchema = z.object(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, (f as z.ZodTypeAny).catch(undefined)])));
 
-const MULTI = new Set(["size", "brand"]);
+const MULTI = new Set(["size", "brand", "color"]);
 
-/** URLSearchParams to the schema's input: repeated size/brand become arrays. */
+/** URLSearchParams to the schema's input: repeated size/brand/color become arrays. */
 export function listOptionsInput(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) {
@@ -80,6 +82,7 @@ export function parseListOptionsLenient(params: URLSearchParams): ListOptions {
     sort: parsed.sort,
     size: parsed.size ?? [],
     brand: parsed.brand ?? [],
+    color: parsed.color ?? [],
     inStock: parsed.inStock ?? false,
     onSale: parsed.onSale ?? false,
     minPrice: parsed.minPrice,

@@ -24,7 +24,14 @@ function takaToPaisa(value: unknown): number | null {
   return toPaisa(n);
 }
 
-export type PayoutLine = { ref: string; paidPaisa: number | null };
+export type PayoutLine = {
+  ref: string;
+  paidPaisa: number | null;
+  /** The courier's own figures for the parcel (read from its payments API), filling what the order lacks. */
+  collectedPaisa?: number | null;
+  deliveryChargePaisa?: number | null;
+  codFeePaisa?: number | null;
+};
 
 /** Words a courier's CSV puts in its header row; such a row is skipped. */
 const HEADER = /invoice|consignment|tracking|order|parcel|id/i;

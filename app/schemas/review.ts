@@ -44,3 +44,12 @@ export const reviewVisibilitySchema = z.object({
     z.boolean({ required_error: "Say whether the review is hidden", invalid_type_error: "hidden must be true or false" }),
   ),
 });
+
+/**
+ * An admin's decision on a held review (decision 105): the back office's
+ * Approve and Reject buttons post `decision=approve|reject`, as does
+ * POST /api/products/{id}/reviews/{reviewId}/decision in JSON.
+ */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(["approve", "reject"], { errorMap: () => ({ message: "decision must be approve or reject" }) }),
+});

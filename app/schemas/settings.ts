@@ -40,6 +40,18 @@ export const shopSettingsSchema = z.object({
   maxLinesPerOrder: count(20, 200),
   /** Most pieces in an order. */
   maxQtyPerOrder: count(30, 10_000),
+  /** Pieces held by one phone's orders not yet shipped, all of them together (issue 37, decision 093). */
+  heldPiecesPerPhone: count(30, 100_000),
+  /** Pieces held by one account's orders not yet shipped. */
+  heldPiecesPerAccount: count(30, 100_000),
+  /** Pieces held by the orders of one client address not yet shipped: generous, many shoppers share a mobile operator's address. */
+  heldPiecesPerIp: count(100, 100_000),
+  /** Code SMS (first sends and resends) to one phone number per hour. */
+  smsPerPhonePerHour: count(4, 100_000),
+  /** Code SMS asked for from one client address per hour. */
+  smsPerIpPerHour: count(20, 100_000),
+  /** Code SMS the whole shop sends per hour (every instance together): what a pumping script can cost at most. */
+  smsPerShopPerHour: count(300, 1_000_000),
   /** Couriers booked through their API (issue 36); `manual` (type the tracking number) is always on. */
   couriersOn: z.preprocess(
     (v) => (typeof v === "string" ? [v] : v),
@@ -53,6 +65,12 @@ export const shopSettingsSchema = z.object({
   riskyMinFailures: count(2, 1_000),
   /** A new phone's order above this total (taka) waits for a call. */
   callNewAboveTaka: count(5_000, 10_000_000),
+  /**
+   * Hold a new review from an account without a delivered order of the product until an admin
+   * approves it (issue 37, decision 105). Off: every review counts at once, as the spec says.
+   * A form's checkbox sends "on" or nothing; the stored row and the API send a boolean.
+   */
+  holdUnverifiedReviews: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -11,6 +11,8 @@ export type ListOptions = {
   sort?: SortKey;
   size: string[];
   brand: string[];
+  /** Colour names (English or Bangla, any case) or colour ids; optional so older callers need not say it (issue 38). */
+  color?: string[];
   inStock: boolean;
   onSale: boolean;
   minPrice?: number;
@@ -32,6 +34,7 @@ export function listOptionsParams(options: ListOptions): URLSearchParams {
   if (options.sort) params.set("sort", options.sort);
   for (const s of options.size) params.append("size", s);
   for (const b of options.brand) params.append("brand", b);
+  for (const c of options.color ?? []) params.append("color", c);
   if (options.inStock) params.set("inStock", "1");
   if (options.onSale) params.set("onSale", "1");
   if (options.minPrice !== undefined) params.set("minPrice", String(options.minPrice));
@@ -42,6 +45,12 @@ export function listOptionsParams(options: ListOptions): URLSearchParams {
 /** True when a filter (not just the sort) narrows the list. */
 export function hasFilters(options: ListOptions): boolean {
   return (
-    options.size.length > 0 || options.brand.length > 0 || options.inStock || options.onSale || options.minPrice !== undefined || options.maxPrice !== undefined
+    options.size.length > 0 ||
+    options.brand.length > 0 ||
+    (options.color?.length ?? 0) > 0 ||
+    options.inStock ||
+    options.onSale ||
+    options.minPrice !== undefined ||
+    options.maxPrice !== undefined
   );
 }

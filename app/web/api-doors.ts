@@ -34,6 +34,7 @@ export const API_DOORS = {
   "POST /api/products/:id/reviews": "create:review:own",
   "PUT /api/products/:id/reviews/:reviewId": "update:review:any",
   "DELETE /api/products/:id/reviews/:reviewId": "delete:review:any",
+  "POST /api/products/:id/reviews/:reviewId/decision": "update:review:any",
   "POST /api/upload": "create:image:any",
   "GET /api/products/:id/variants": "read:stock:any",
   "PUT /api/products/:id/variants": "update:stock:any",

@@ -4,6 +4,7 @@ import { langOf } from "~/i18n/i18n.server";
 import { localePath } from "~/i18n/languages";
 import { listFacets } from "~/models/catalogue/catalogue-facets.server";
 import { getCategory } from "~/models/catalogue/category.server";
+import { colourIdsToNames } from "~/models/catalogue/colour-filter.server";
 import { topRatedCards, type ProductCardDTO } from "~/models/catalogue/merchandising.server";
 import { asCardPage } from "~/models/catalogue/product-card";
 import { effectiveSort } from "~/models/catalogue/catalogue-search.server";
@@ -11,7 +12,7 @@ import { searchProducts } from "~/models/catalogue/product.server";
 import { didYouMean } from "~/models/catalogue/search-hint.server";
 import { hasFilters, parseListOptionsLenient } from "~/schemas/catalogue";
 
-import { listCanonical, withoutEmptyParams } from "~/utils/list-url";
+import { listCanonical, listHref, withoutEmptyParams } from "~/utils/list-url";
 import { orNotFoundPage } from "./page.server";
 import { publicOrigin } from "~/models/platform/shop-url.server";
 
@@ -33,6 +34,8 @@ export async function loadProductList(
   const tidy = withoutEmptyParams(url);
   if (tidy) throw redirect(tidy);
   const options = parseListOptionsLenient(url.searchParams);
+  const named = await colourIdsToNames(options.color ?? []);
+  if (named) throw redirect(listHref(url.pathname, 1, { ...options, color: named }));
   const searching = Boolean(keyword?.trim());
   const [found, asTyped] = await Promise.all([searchProducts({ keyword, categoryId, options, page, lang }), listFacets({ keyword, categoryId, options })]);
   // Counts follow the list the shopper sees: recounted when typos were corrected.

@@ -49,8 +49,8 @@ export async function orderAction({ request, id, form, actor, back, reasonRequir
     if (intent === "confirm") {
       const parsed = confirmCodeSchema.safeParse({ code: form.get("code") ?? "" });
       if (!parsed.success) return json<OrderActionData>({ error: undefined, codeError: parsed.error.issues[0]?.message }, { status: 400 });
-      await confirmByCode(id, parsed.data.code, actor, new Date(), linked);
-    } else if (intent === "resend") await resendCode(id, actor, new Date(), linked);
+      await confirmByCode(id, parsed.data.code, actor, new Date(), linked, proof?.ip ?? null);
+    } else if (intent === "resend") await resendCode(id, actor, new Date(), linked, proof?.ip ?? null);
     else if (intent === "confirm-call") await confirmByCall(id, actor);
     else if (intent === "pay") await markPaid(id, actor);
     else if (intent === "deliver") await markDelivered(id, actor);

@@ -2,6 +2,8 @@
 // headers, bodies and error shapes. Booking the same invoice twice answers the same parcel, as the
 // couriers dedupe by invoice, so a retry never makes two. State lives in `parcels` (server.mjs).
 
+import { steadfastPayments } from "./payments.mjs";
+
 const PHONE = /^01[3-9]\d{8}$/;
 
 /** Each courier's parcels by invoice: `${courier}:${invoice}` → parcel. */
@@ -22,7 +24,8 @@ function keep(courier, invoice, fields) {
 
 export const findParcel = (courier, id) => [...parcels.values()].find((p) => p.courier === courier && (p.consignmentId === id || p.trackingCode === id));
 
-// ---------- Steadfast: Api-Key + Secret-Key, /create_order, /create_order/bulk-order, /status_by_cid, /fraud_check
+// ---------- Steadfast: Api-Key + Secret-Key, /create_order, /create_order/bulk-order, /status_by_cid, /fraud_check,
+// /payments and /payments/{id} (payments.mjs)
 
 function steadfastCheck(o) {
   const errors = {};
@@ -96,7 +99,8 @@ export function steadfast(req, path, body) {
     const cancelled = mine.filter((p) => p.status === "returning" || p.status === "returned").length;
     return [200, { total_parcels: mine.length, total_delivered: delivered, total_cancelled: cancelled }];
   }
-  if (req.method === "GET" && path === "/payments") return [200, { status: 200, data: [] }];
+  const paid = steadfastPayments(req, path);
+  if (paid) return paid;
   return [404, { status: 404, message: "Not found" }];
 }
 

@@ -10,12 +10,15 @@
 //   POST /_control/status {courier, consignmentId, status}  moves a parcel (a CourierStatus word); each
 //        courier's status call (status_by_cid, orders/{id}/info, parcel/info/{id}) then says it in its own
 //        words, which the shop's courier poll reads (COURIER_POLL_MINUTES);
+//   POST /_control/payment {id?, status?, amount?, consignments: [{consignmentId, invoice?, trackingCode?, codAmount?,
+//        deliveryCharge?}]}  Steadfast pays out those parcels: GET /steadfast/payments then lists it (payments.mjs);
 //   GET  /_control/parcels[?courier=]  what was booked;  GET /_control/requests  what was asked;
 //   POST /_control/reset  forgets everything.
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 
 import { findParcel, parcels, pathao, redx, steadfast } from "./couriers.mjs";
+import { addPayment, payments } from "./payments.mjs";
 
 const handlers = { steadfast, pathao, redx };
 
@@ -29,6 +32,7 @@ export function createCourierFake() {
     else if (path === "/_control/down") down = body.down !== false;
     else if (path === "/_control/reset") {
       parcels.clear();
+      payments.clear();
       requests.length = 0;
       failures = [];
       down = false;
@@ -36,6 +40,8 @@ export function createCourierFake() {
       const p = findParcel(body.courier, String(body.consignmentId));
       if (!p) return send(res, 404, { message: "no such parcel" });
       p.status = body.status;
+    } else if (path === "/_control/payment") {
+      return send(res, 200, { payment: addPayment(body, findParcel) });
     } else if (path === "/_control/parcels") {
       const courier = query.get("courier");
       return send(res, 200, { parcels: [...parcels.values()].filter((p) => !courier || p.courier === courier) });

@@ -127,10 +127,9 @@ test("a blocked phone's order is refused with the shop's number; an admin's orde
   });
 });
 
-test("the orders CSV has the courier status, collected cash and buyer badge columns", async ({ request }) => {
+test("the orders CSV has the courier status, collected cash and buyer badge columns, and filters by badge", async ({ request }) => {
   const admin = await adminHeaders();
   const phone = freshPhone();
-  await prisma.phoneRecord.create({ data: { phone, placed: 6, returned: 5 } });
   const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
   const placed = await request.post("/api/orders", {
     headers: { "X-Forwarded-For": ip() },
@@ -147,10 +146,19 @@ test("the orders CSV has the courier status, collected cash and buyer badge colu
     where: { id },
     data: { courier: "steadfast", trackingNumber: `SF${phone}`, courierStatus: "delivered", codCollectedPaisa: 123_400 },
   });
+  // "Blocked" is the one badge the suite's loose risk thresholds (db-tasks.mjs) leave as a shop has it.
+  expect((await request.put(at(phone), { headers: admin, data: { blocked: true, reason: "Refused five parcels" } })).status()).toBe(200);
 
-  const csv = async (badge: string) => (await request.get(`/admin/orderlist.csv?${new URLSearchParams({ badge })}`, { headers: admin })).text();
-  const risky = (await csv("risky")).split("\r\n");
-  expect(risky[0]).toMatch(/,Courier status,Collected by courier \(৳\),Buyer badge$/);
-  // TODO(issue 37): the risky buyer's row was not found under ?badge=risky in the last run; the
-  // row's cells and the filter need a check once that is understood.
+  const csv = async (badge: string) => {
+    const [head, ...rows] = (await (await request.get(`/admin/orderlist.csv?${new URLSearchParams({ badge })}`, { headers: admin })).text())
+      .trim()
+      .split("\r\n");
+    return { head: head!, rows: rows.filter((row) => row.includes(id)) };
+  };
+  const blocked = await csv("blocked");
+  expect(blocked.head).toMatch(/,Courier status,Collected by courier \(৳\),Buyer badge$/);
+  expect(blocked.rows).toHaveLength(1);
+  expect(blocked.rows[0]).toMatch(/,delivered,1234\.00,blocked$/);
+  // Another badge's export leaves this buyer's order out.
+  expect((await csv("good")).rows).toHaveLength(0);
 });

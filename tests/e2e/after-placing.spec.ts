@@ -116,6 +116,11 @@ test("after placing an order, the first Tab is Skip to content (item 12)", async
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   // And on to the page's own content from there, not the footer.
   await page.keyboard.press("Enter");
+  // The jump is a history entry the router hears; once it has, the flash message must still be there.
+  await expect(page).toHaveURL(/#main$/);
+  if (javaScriptEnabled)
+    await page.waitForFunction(() => (window as { __remixRouter?: { state: { location: { hash: string } } } }).__remixRouter?.state.location.hash === "#main");
+  await expect(page.getByTestId("toast")).toContainText("Your order has been placed.");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 });

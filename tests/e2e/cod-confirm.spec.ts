@@ -107,8 +107,38 @@ test("the back office lists orders awaiting confirmation and confirms one by cal
   await expect(page.getByRole("region", { name: "Confirm your order" })).toHaveCount(0);
 });
 
-test("a signed-in shopper's order needs no code under the default setting", async ({ page, baseURL }) => {
+// Decision 093: an account orders like a guest until it has a delivered order; then no code.
+test("a new account's first order asks for the code, like a guest's", async ({ page, baseURL }) => {
   const user = await createUser();
+  const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
+  // A phone of its own: another spec's delivered order on the shared test phone would make it known.
+  const shipping = { ...testShipping, phone: `018${String(Date.now()).slice(-8)}` };
+  await setCookie(
+    page.context(),
+    baseURL!,
+    await shopperCookie(user, { cart: [{ productId: product.id, size: "M", qty: 1 }], shipping, paymentMethod: "Cash on Delivery" }),
+  );
+  await placeOrder(page);
+  await expect(page.getByRole("region", { name: "Confirm your order" })).toBeVisible();
+});
+
+test("a signed-in shopper with a delivered order needs no code under the default setting", async ({ page, baseURL }) => {
+  const user = await createUser();
+  await prisma.order.create({
+    data: {
+      userId: user.id,
+      shippingName: user.name,
+      shippingEmail: user.email,
+      ...testShipping,
+      phone: `019${String(Date.now()).slice(-8)}`,
+      itemsPaisa: 0,
+      shippingPaisa: 0,
+      taxPaisa: 0,
+      totalPaisa: 0,
+      isDelivered: true,
+      deliveredAt: new Date(),
+    },
+  });
   const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
   await setCookie(
     page.context(),

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "../support/fixtures";
 
-import { createUser } from "../support/auth";
+import { createReturningUser } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { setCookie, shopperCookie, testShipping } from "../support/shop";
 
@@ -19,7 +19,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a placed order confirms what happens next, with a short number and neutral states", async ({ page, context, baseURL }) => {
-  const user = await createUser();
+  const user = await createReturningUser();
   const product = await createTestProduct({ name: `Confirm Saree ${uniqueTag()}`, pricePaisa: 500_00, sizes: [{ size: "M", quantity: 4 }] });
   const cookie = await shopperCookie(user, {
     cart: [{ productId: product.id, size: "M", qty: 2 }],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../support/fixtures";
 
 import { sessionStorage } from "~/models/accounts/session.server";
 
-import { createUser } from "../support/auth";
+import { createReturningUser } from "../support/auth";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { setCookie, shopperCookie, testShipping } from "../support/shop";
@@ -114,7 +114,7 @@ for (const lang of ["en", "bn"] as const) {
   test(`${lang}: a signed-in buyer's confirmed order never promises a call`, async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     const w = words[lang];
-    const user = await createUser();
+    const user = await createReturningUser();
     const product = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
     const cart = [{ productId: product.id, size: "M", qty: 1 }];
     await setCookie(page.context(), baseURL!, await shopperCookie(user, { cart, shipping: testShipping, paymentMethod: "Cash on Delivery" }));

@@ -42,3 +42,29 @@ export async function rejection(promise: Promise<unknown>): Promise<ServiceError
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
+
+/**
+ * A buyer the shop already knows: an account with one delivered order (under a phone of its own).
+ * Its new orders are confirmed at once (decision 093), which is what the tests of shipping,
+ * couriers, payouts and mail start from; a new account's first order waits for its code like a guest's.
+ */
+export async function returningBuyer() {
+  const buyer = await user();
+  const phone = `019${String(Date.now() + ++seq).slice(-8)}`;
+  await prisma.order.create({
+    data: {
+      userId: buyer.id,
+      shippingName: buyer.name,
+      shippingEmail: buyer.email,
+      ...address,
+      phone,
+      itemsPaisa: 0,
+      shippingPaisa: 0,
+      taxPaisa: 0,
+      totalPaisa: 0,
+      isDelivered: true,
+      deliveredAt: new Date(),
+    },
+  });
+  return buyer;
+}

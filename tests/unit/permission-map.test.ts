@@ -6,7 +6,7 @@ import { createDiscount, deleteDiscount, updateDiscount } from "~/models/catalog
 import { uploadImage } from "~/models/catalogue/image.server";
 import { createProduct } from "~/models/catalogue/product-admin.server";
 import { createSampleProduct, deleteProduct, setProductStatus, updateProduct } from "~/models/catalogue/product.server";
-import { deleteReview, setReviewHidden } from "~/models/catalogue/review-admin.server";
+import { decideHeldReview, deleteReview, setReviewHidden } from "~/models/catalogue/review-admin.server";
 import { saveSizeGuide } from "~/models/catalogue/size-guide.server";
 import { applyStockImport, previewStockImport } from "~/models/catalogue/stock-csv.server";
 import { deleteSynonymGroup, saveSynonymGroup } from "~/models/catalogue/synonyms.server";
@@ -18,9 +18,10 @@ import { createCoupon, deleteCoupon, updateCoupon } from "~/models/orders/coupon
 import { recordPartReturn } from "~/models/orders/part-return.server";
 import { recordPayout } from "~/models/orders/payouts.server";
 import { bookOrder, bookOrders } from "~/models/shipping/booking.server";
+import { checkPayoutsNow } from "~/models/shipping/payout-poll.server";
 
 import type { Actor } from "~/models/platform/permissions";
-import { DEFAULT_SETTINGS, resetSettings, saveSettings } from "~/models/platform/settings.server";
+import { DEFAULT_SETTINGS, resetSettings, saveChangedSettings, saveSettings } from "~/models/platform/settings.server";
 
 // Every state-changing service refuses a guest (401) and a shopper (403) on
 // its own, whatever the route did (decision 097). The inputs are junk on
@@ -46,6 +47,7 @@ const calls: Record<string, (actor: Actor) => Promise<unknown>> = {
   deleteFooterPage: (a) => deleteFooterPage(a, 1),
   saveSettings: (a) => saveSettings(a, DEFAULT_SETTINGS),
   resetSettings: (a) => resetSettings(a),
+  saveChangedSettings: (a) => saveChangedSettings(a, DEFAULT_SETTINGS, null),
   retryMail: (a) => retryMail(a, 1n),
   retryAllFailedMail: (a) => retryAllFailedMail(a),
   uploadImage: (a) => uploadImage(a, Buffer.from("x")),
@@ -58,7 +60,9 @@ const calls: Record<string, (actor: Actor) => Promise<unknown>> = {
   adminDeleteUser: (a) => adminDeleteUser(a, 1),
   setReviewHidden: (a) => setReviewHidden(a, 1, 1, true),
   deleteReview: (a) => deleteReview(a, 1, 1),
+  decideHeldReview: (a) => decideHeldReview(a, 1, 1, "approve"),
   recordPayout: (a) => recordPayout(junk, a),
+  checkPayoutsNow: (a) => checkPayoutsNow(a),
   recordPartReturn: (a) => recordPartReturn("00000000-0000-0000-0000-000000000000", junk, a),
   setPhone: (a) => setPhone(a, "01711000000", junk),
   blockEmail: (a) => blockEmail(a, "x@example.com", "x"),

@@ -14,9 +14,13 @@ export type ParcelLabelData = {
   consignmentId: string | null;
   trackingCode: string | null;
   itemCount: number;
+  items: { name: string; color: string | null; size: string; qty: number }[];
   qr: string;
   barcode: string | null;
 };
+
+// No-break spaces keep "(Maroon · M) × 1" on one line when the contents wrap.
+const contentWords = (i: ParcelLabelData["items"][number]) => `${i.name} (${i.color ? `${i.color}\u00a0·\u00a0${i.size}` : i.size})\u00a0×\u00a0${i.qty}`;
 
 /**
  * One parcel label: who it goes to, the cash the rider collects (the biggest figure: it is what a
@@ -49,6 +53,13 @@ export function ParcelLabel({ label: l, large }: { label: ParcelLabelData; large
         <p>
           {l.address}, {l.city} {l.postalCode}
         </p>
+        {l.items.length ? (
+          // Colour and size with each product (issue 38), as on the slip, so the packer checks the parcel
+          // against its label; clamped so a long order never pushes the cash or the barcode off the label.
+          <p className={`mt-1 text-stone-700 ${large ? "line-clamp-4" : "line-clamp-2"}`} data-testid="label-contents">
+            <span className="font-semibold">Contents:</span> {l.items.map(contentWords).join("; ")}
+          </p>
+        ) : null}
       </div>
       <p className="flex items-baseline justify-between border-t-2 border-stone-900 pt-1">
         <span className="font-semibold">{l.codPaisa > 0 ? "Cash to collect" : "Paid: collect nothing"}</span>

@@ -45,7 +45,7 @@ export function CatalogueList({
           </div>
         </div>
       ) : null}
-      <FilterChips basePath={basePath} options={options} />
+      <FilterChips basePath={basePath} options={options} colors={data.facets.colors} />
     </div>
   );
   return (

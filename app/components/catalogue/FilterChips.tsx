@@ -2,14 +2,23 @@ import { Link } from "@remix-run/react";
 
 import type { Formatters } from "~/i18n/format";
 import { useFormat, useT } from "~/i18n/hooks";
+import type { ColorFacetValue } from "~/models/catalogue/catalogue-facets.server";
 import type { ListOptions } from "~/schemas/catalogue";
+import { colourName, hasColour } from "~/utils/colour-filter";
 import { listHref } from "~/utils/list-url";
 
 type Chip = { label: string; without: ListOptions };
 
 /** Each set filter as a chip; following its link drops that one filter. */
-function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatters): Chip[] {
+function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatters, colors: ColorFacetValue[]): Chip[] {
   const chips: Chip[] = [];
+  const picked = options.color ?? [];
+  for (const c of picked) {
+    // The list's own name for it in the page's language; a colour no longer in the list shows as typed.
+    const known = colors.find((f) => hasColour([c], f));
+    const colour = known ? colourName(fmt.lang, known) : c;
+    chips.push({ label: t("catalogue.filters.chips.colour", { colour }), without: { ...options, color: picked.filter((x) => x !== c) } });
+  }
   for (const s of options.size)
     chips.push({ label: t("catalogue.filters.chips.size", { size: s }), without: { ...options, size: options.size.filter((x) => x !== s) } });
   for (const b of options.brand)
@@ -23,11 +32,11 @@ function chipsOf(options: ListOptions, t: ReturnType<typeof useT>, fmt: Formatte
   return chips;
 }
 
-export function FilterChips({ basePath, options }: { basePath: string; options: ListOptions }) {
+export function FilterChips({ basePath, options, colors = [] }: { basePath: string; options: ListOptions; colors?: ColorFacetValue[] }) {
   const t = useT();
-  const chips = chipsOf(options, t, useFormat());
+  const chips = chipsOf(options, t, useFormat(), colors);
   if (chips.length === 0) return null;
-  const cleared: ListOptions = { sort: options.sort, size: [], brand: [], inStock: false, onSale: false };
+  const cleared: ListOptions = { sort: options.sort, size: [], color: [], brand: [], inStock: false, onSale: false };
   return (
     <ul aria-label={t("catalogue.filters.chips.label")} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (

@@ -3,13 +3,22 @@ import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
 import { useFormat, useT } from "~/i18n/hooks";
-import type { Facets } from "~/models/catalogue/catalogue-facets.server";
+import type { ColorFacetValue, Facets } from "~/models/catalogue/catalogue-facets.server";
 import type { ListOptions } from "~/schemas/catalogue";
+import { colourName, hasColour } from "~/utils/colour-filter";
 import { listHref, listPath } from "~/utils/list-url";
 
 /** How many filters are set, for the drawer's summary. */
 function activeCount(o: ListOptions) {
-  return o.size.length + o.brand.length + Number(o.inStock) + Number(o.onSale) + Number(o.minPrice !== undefined) + Number(o.maxPrice !== undefined);
+  return (
+    o.size.length +
+    (o.color?.length ?? 0) +
+    o.brand.length +
+    Number(o.inStock) +
+    Number(o.onSale) +
+    Number(o.minPrice !== undefined) +
+    Number(o.maxPrice !== undefined)
+  );
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -28,6 +37,18 @@ function Check({ name, value, checked, label, count }: { name: string; value: st
     <label className="flex min-h-6 cursor-pointer items-center gap-2 py-1 text-sm">
       <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 rounded border-stone-300 text-brand-600" />
       {label} ({fmt.integer(count)})
+    </label>
+  );
+}
+
+/** A colour's checkbox: its swatch beside its name in the page's language (never colour alone). */
+function ColourCheck({ f, checked }: { f: ColorFacetValue; checked: boolean }) {
+  const fmt = useFormat();
+  return (
+    <label className="flex min-h-6 cursor-pointer items-center gap-2 py-1 text-sm">
+      <input type="checkbox" name="color" value={f.value} defaultChecked={checked} className="h-4 w-4 rounded border-stone-300 text-brand-600" />
+      <span aria-hidden="true" className="h-4 w-4 flex-none rounded-full border border-stone-300" style={{ backgroundColor: f.hex }} />
+      {colourName(fmt.lang, f)} ({fmt.integer(f.count)})
     </label>
   );
 }
@@ -95,6 +116,13 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
               ))}
             </Group>
           ) : null}
+          {facets.colors.length > 0 ? (
+            <Group legend={t("catalogue.filters.colour")}>
+              {facets.colors.map((f) => (
+                <ColourCheck key={f.value} f={f} checked={hasColour(options.color, f)} />
+              ))}
+            </Group>
+          ) : null}
           {facets.brands.length > 0 ? (
             <Group legend={t("catalogue.filters.brand")}>
               {facets.brands.map((f) => (
@@ -141,7 +169,7 @@ export function FilterPanel({ basePath, options, facets }: { basePath: string; o
             </button>
             {active > 0 ? (
               <Link
-                to={listHref(basePath, 1, { sort: options.sort, size: [], brand: [], inStock: false, onSale: false })}
+                to={listHref(basePath, 1, { sort: options.sort, size: [], color: [], brand: [], inStock: false, onSale: false })}
                 className="text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t("catalogue.filters.clear")}

@@ -30,6 +30,16 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const location = useLocation();
   const arrived = useRef({ toast, key: location.key });
   if (arrived.current.toast !== toast) arrived.current = { toast, key: location.key };
+  // A jump within the page (Skip to content's #main) is a new history entry but the same page:
+  // the message stays, and so does the focus on its dismiss button.
+  const last = useRef(location);
+  if (last.current.key !== location.key) {
+    const samePage = last.current.pathname === location.pathname && last.current.search === location.search;
+    if (samePage && location.hash !== last.current.hash && arrived.current.key === last.current.key) {
+      arrived.current = { toast, key: location.key };
+    }
+    last.current = location;
+  }
   const [dismissed, setDismissed] = useState<Toast | null>(null);
   const visible = toast && arrived.current.key === location.key && dismissed !== toast ? toast : null;
   return (

@@ -13,7 +13,8 @@ import { ProductImage } from "../product/ProductImage";
  * name is already in the page's language.
  */
 /** `returnedQty`: how many came back after a partial delivery (decision 095). */
-export type SummaryItem = CheckoutLine & { nameBn?: string | null; returnedQty?: number };
+/** `color`/`colorBn`: the variant's colour (issue 38), on lines of products with colours. */
+export type SummaryItem = CheckoutLine & { nameBn?: string | null; returnedQty?: number; color?: string; colorBn?: string | null };
 
 /**
  * An order's totals carry `cashToCollect` (order-dto.server.ts); a cart's do not.
@@ -45,7 +46,10 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((item) => (
-        <li key={`${item.product}-${item.selectedSize}-${item.name}`} className={`flex items-center gap-3 py-3 ${item.muted ? "opacity-70" : ""}`}>
+        <li
+          key={`${item.product}-${item.selectedSize}-${item.color ?? ""}-${item.name}`}
+          className={`flex items-center gap-3 py-3 ${item.muted ? "opacity-70" : ""}`}
+        >
           {item.image ? (
             <ProductImage url={item.image} alt="" sizes="64px" className="h-14 w-14 flex-none rounded-md bg-stone-50 object-contain" />
           ) : (
@@ -60,6 +64,7 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
               ) : (
                 <span className="font-medium text-stone-900">{inLanguage(lang, item.name, item.nameBn)}</span>
               )}
+              {item.color ? <p className="text-xs text-stone-500">{t("colour.line", { name: inLanguage(lang, item.color, item.colorBn) })}</p> : null}
               <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
               {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}
               {item.returnedQty ? <p className="text-xs font-medium text-amber-800">{t("payouts.cameBack", { n: fmt.integer(item.returnedQty) })}</p> : null}

@@ -12,8 +12,10 @@ import { FormAlert } from "../admin/FormErrors";
 
 import { QuantityStepper } from "./QuantityStepper";
 import { SizePicker } from "./SizePicker";
+import { ColourPicker, type Colour } from "./ColourPicker";
 
 type Size = { size: string; quantity: number };
+type Variant = Size & { color: string | null };
 
 /**
  * Size, quantity and Add To Cart, posted to the product page's own action.
@@ -26,7 +28,17 @@ export function AddToCartForm({
   countInStock,
   lastResult,
   lineCap = Infinity,
+  colours = [],
+  variants = [],
+  colour,
+  onColour,
 }: {
+  /** The product's colours (issue 38); [] for a product without colours. */
+  colours?: Colour[];
+  variants?: Variant[];
+  /** The chosen colour's name (from `?color=`), and what to do when another is chosen. */
+  colour?: string;
+  onColour?: (name: string) => void;
   productId: number;
   /** The most of one size an order may hold (the shop's setting, issue 26). */
   lineCap?: number;
@@ -42,10 +54,14 @@ export function AddToCartForm({
   // Checked by a zod-free function in the browser, by the schema on the server (decision 098).
   const { form, field } = useCheckedForm(checkAddToCart, { id: "add-to-cart", lastResult });
   const fields = { size: field("size"), qty: field("qty") };
+  // With colours, the sizes and their stock are the chosen colour's.
+  if (colours.length > 0) sizes = variants.filter((v) => v.color === colour).map(({ size, quantity }) => ({ size, quantity }));
   const inStock = sizes.filter((s) => s.quantity > 0);
   // What the shopper chose last time (a failed submit), else the only size there is to choose.
   const initialSize = typeof fields.size.initialValue === "string" ? fields.size.initialValue : inStock.length === 1 ? inStock[0]!.size : undefined;
-  const [size, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
+  const [picked, setSize] = useState<string | undefined>(() => sizes.find((s) => s.size === initialSize && s.quantity > 0)?.size);
+  // Another colour keeps the chosen size only where that colour has it in stock.
+  const size = sizes.some((s) => s.size === picked && s.quantity > 0) ? picked : undefined;
   const [qty, setQty] = useState(1);
 
   const maxAll = sizes.reduce((m, s) => Math.max(m, s.quantity), 0);
@@ -57,10 +73,12 @@ export function AddToCartForm({
     // noValidate: the server (or conform) explains a missing size; the browser's own bubble would hide that text.
     <Form method="post" {...form.props} preventScrollReset className="space-y-4">
       <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
+      <ColourPicker colours={colours} value={colour} onSelect={(next) => onColour?.(next)} hydrated={hydrated} errors={lastResult?.error?.color?.map(msg)} />
       <SizePicker
+        key={colour}
         name={fields.size.name}
         sizes={sizes}
-        defaultValue={initialSize}
+        defaultValue={size ?? initialSize}
         onSelect={(next) => {
           // The quantity stays as typed: above the stock, the note under it says so.
           setSize(next);

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { useLocalePath, useT } from "~/i18n/hooks";
-import type { ProductCardDTO } from "~/models/catalogue/product-card";
+import type { CardColour, ProductCardDTO } from "~/models/catalogue/product-card";
 
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
@@ -31,10 +31,31 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
         <Rating value={product.rating} count={product.numReviews} compact />
         <div className="mt-auto">
           <Price price={product.price} originalPrice={product.originalPrice} discountPercentage={product.discountPercentage} />
+          <CardSwatches colours={product.colors} />
           {product.countInStock === 0 ? <p className="mt-1 text-xs font-semibold text-red-700">{t("catalogue.card.outOfStock")}</p> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** The colours as small dots, each named for screen readers and on hover; never the colour alone. */
+function CardSwatches({ colours }: { colours?: CardColour[] }) {
+  const t = useT();
+  const bn = useLocalePath()("/") !== "/";
+  if (!colours?.length) return null;
+  return (
+    <ul aria-label={t("colour.available")} className="mt-1.5 flex flex-wrap gap-1.5">
+      {colours.map((c) => {
+        const name = (bn && c.nameBn) || c.name;
+        return (
+          <li key={c.name} title={name}>
+            <span aria-hidden="true" className="block h-3.5 w-3.5 rounded-full border border-stone-400" style={{ backgroundColor: c.hex }} />
+            <span className="sr-only">{name}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

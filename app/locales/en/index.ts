@@ -8,7 +8,9 @@ import cart from "./cart.json";
 import cash from "./cash.json";
 import catalogue from "./catalogue.json";
 import checkout from "./checkout.json";
+import colour from "./colour.json";
 import common from "./common.json";
+import confirmcall from "./confirmcall.json";
 import coupon from "./coupon.json";
 import courier from "./courier.json";
 import customers from "./customers.json";
@@ -16,10 +18,11 @@ import messages from "./messages.json";
 import order from "./order.json";
 import payouts from "./payouts.json";
 import product from "./product.json";
+import reviews from "./reviews.json";
 import sizeguide from "./sizeguide.json";
 
 export default {
-  translation: { account, cart, cash, catalogue, checkout, common, coupon, courier, customers, order, payouts, product, sizeguide },
+  translation: { account, cart, cash, catalogue, checkout, colour, common, confirmcall, coupon, courier, customers, order, payouts, product, reviews, sizeguide },
   // Texts that come from the service layer (field errors, notices), keyed by their English wording.
   messages,
 };

@@ -1,4 +1,5 @@
 import { prisma } from "~/models/platform/index.server";
+import { emailKey } from "~/utils/email-key";
 
 import { ServiceError, tooManyRequests } from "~/models/platform/index.server";
 
@@ -105,7 +106,8 @@ export async function limitRegistration<T>(ip: string | undefined, register: () 
 
 function keysFor(ip: string | undefined, email: string | undefined) {
   const keys = [`ip:${ip || "unknown"}`];
-  if (email) keys.push(`email:${email.trim().toLowerCase()}`);
+  // By its normal form (issue 37): `victim+1@…` is the same person as `victim@…`.
+  if (email) keys.push(`email:${emailKey(email)}`);
   return keys;
 }
 

@@ -15,8 +15,11 @@ import { searchTerms } from "./synonyms.server";
 const { sql, join } = Prisma;
 
 export type FacetValue = { value: string; count: number };
+/** A colour of the list (issue 38): its English name is the URL value; the Bangla name and swatch are for showing. */
+export type ColorFacetValue = FacetValue & { nameBn: string | null; hex: string };
 export type Facets = {
   sizes: FacetValue[];
+  colors: ColorFacetValue[];
   brands: FacetValue[];
   inStock: number;
   onSale: number;
@@ -25,6 +28,7 @@ export type Facets = {
 };
 
 const MAX_BRANDS = 30;
+const MAX_COLORS = 30;
 /**
  * Counts over a large catalogue cost a scan of every matching product (about
  * a second for the whole of 100k products on a busy 2-core machine), so a
@@ -81,7 +85,7 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
   const base: Prisma.Sql[] = [liveSql];
   const words = searchWords(q.keyword);
   if (q.keyword?.trim()) {
-    if (words.length === 0) return { sizes: [], brands: [], inStock: 0, onSale: 0, priceRange: null };
+    if (words.length === 0) return { sizes: [], colors: [], brands: [], inStock: 0, onSale: 0, priceRange: null };
     // The same words as the list's, synonyms included (catalogue-search.server.ts).
     const text = tsQueryText(await searchTerms(words));
     const corrected = q.correctedTo ? tsQueryText(await searchTerms(searchWords(q.correctedTo))) : null;
@@ -95,7 +99,14 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
   };
   const from = sql`FROM "Product" p`;
   const [row] = await catalogueDb.$queryRaw<
-    { sizes: FacetValue[] | null; brands: FacetValue[] | null; in_stock: number; on_sale: number; price: { min: number | null; max: number | null } }[]
+    {
+      sizes: FacetValue[] | null;
+      colors: ColorFacetValue[] | null;
+      brands: FacetValue[] | null;
+      in_stock: number;
+      on_sale: number;
+      price: { min: number | null; max: number | null };
+    }[]
   >`
     SELECT
       (SELECT json_agg(json_build_object('value', t.size, 'count', t.n)) FROM (
@@ -103,6 +114,12 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
          SELECT s.size, count(DISTINCT p.id)::int AS n ${from}
          JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
          WHERE ${where("size")} GROUP BY s.size) t) AS sizes,
+      (SELECT json_agg(json_build_object('value', t.name, 'nameBn', t.name_bn, 'hex', t.hex, 'count', t.n) ORDER BY t.n DESC, t.name) FROM (
+         -- Colours are each product's own rows: one value per name, whatever its case; a product counts once.
+         SELECT min(c.name) AS name, min(c."nameBn") AS name_bn, min(c.hex) AS hex, count(DISTINCT p.id)::int AS n ${from}
+         JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
+         JOIN "ProductColor" c ON c.id = s."colorId"
+         WHERE ${where("color")} GROUP BY lower(c.name) ORDER BY n DESC, min(c.name) LIMIT ${MAX_COLORS}::int) t) AS colors,
       (SELECT json_agg(json_build_object('value', t.brand, 'count', t.n) ORDER BY t.n DESC, t.brand) FROM (
          SELECT p.brand, count(*)::int AS n ${from} WHERE ${where("brand")}
          GROUP BY p.brand ORDER BY n DESC, p.brand LIMIT ${MAX_BRANDS}::int) t) AS brands,
@@ -112,6 +129,7 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
          ${from} WHERE ${where("price")}) AS price`;
   return {
     sizes: (row?.sizes ?? []).sort(bySize),
+    colors: row?.colors ?? [],
     brands: row?.brands ?? [],
     inStock: row?.in_stock ?? 0,
     onSale: row?.on_sale ?? 0,

@@ -99,11 +99,12 @@ describe("counts beside each filter value", () => {
 
 describe("list options from the URL", () => {
   it("reads repeated values, drops bad ones on pages, and rejects them for the API", () => {
-    const params = new URLSearchParams("sort=price-asc&size=M&size=L&brand=Aarong&inStock=1&minPrice=abc&maxPrice=200");
+    const params = new URLSearchParams("sort=price-asc&size=M&size=L&brand=Aarong&color=Maroon&inStock=1&minPrice=abc&maxPrice=200");
     expect(parseListOptionsLenient(params)).toEqual({
       sort: "price-asc",
       size: ["M", "L"],
       brand: ["Aarong"],
+      color: ["Maroon"],
       inStock: true,
       onSale: false,
       minPrice: undefined,

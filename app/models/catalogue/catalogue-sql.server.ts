@@ -35,7 +35,25 @@ export function tsQuery(text: string) {
   return sql`to_tsquery('simple', ${text})`;
 }
 
-export type Facet = "size" | "brand" | "inStock" | "onSale" | "price";
+export type Facet = "size" | "color" | "brand" | "inStock" | "onSale" | "price";
+
+/**
+ * The product has a variant in stock in one of these colours (issue 38,
+ * decision 104) and, when sizes are picked too, in one of those sizes: navy
+ * in L is one variant, not a navy M beside a maroon L. Each colour value is a
+ * colour's English name in any case, its Bangla name, or a colour's id
+ * standing for that colour's English name. Colours are each product's own
+ * rows, so "navy" means every product's Navy.
+ */
+function colourCondition(values: string[], sizes: string[]) {
+  const ids = values.filter((v) => /^[0-9]{1,9}$/.test(v)).map(Number);
+  const sized = sizes.length > 0 ? sql`AND s.size = ANY(${sizes}::text[])` : empty;
+  return sql`EXISTS (SELECT 1 FROM "ProductSize" s JOIN "ProductColor" c ON c.id = s."colorId"
+    WHERE s."productId" = p.id AND s.quantity > 0 ${sized}
+      AND (lower(c.name) IN (SELECT lower(v) FROM unnest(${values}::text[]) v)
+        OR c."nameBn" = ANY(${values}::text[])
+        OR lower(c.name) IN (SELECT lower(k.name) FROM "ProductColor" k WHERE k.id = ANY(${ids}::int[]))))`;
+}
 
 /**
  * The filter conditions of `options`, leaving out the facet `except` (a
@@ -44,7 +62,10 @@ export type Facet = "size" | "brand" | "inStock" | "onSale" | "price";
  */
 export function filterConditions(options: ListOptions, except?: Facet): Prisma.Sql[] {
   const out: Prisma.Sql[] = [];
-  if (except !== "size" && options.size.length > 0) {
+  const colours = except === "color" ? [] : (options.color ?? []);
+  // A colour with sizes is one condition on the same variant; the size facet's counts keep the colour alone.
+  if (colours.length > 0) out.push(colourCondition(colours, except === "size" ? [] : options.size));
+  else if (except !== "size" && options.size.length > 0) {
     out.push(sql`EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id
       AND s.quantity > 0 AND s.size = ANY(${options.size}::text[]))`);
   }

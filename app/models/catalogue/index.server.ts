@@ -6,6 +6,6 @@ export type { CouponTerms } from "./pricing";
 export { readProductRows } from "./product-read.server";
 export { productDiscount, productInclude } from "./product.server";
 export { createReview, hasReviewed } from "./review.server";
-export { byStockKey, colorRefusal, lowStockSizes, readLineProducts, restockLines, sizeStock, takeStock } from "./stock.server";
+export { byStockKey, colorRefusal, lowStockSizes, readLineProducts, refuseShortStock, restockLines, shortStock, sizeStock, takeStock } from "./stock.server";
 export { pickVariant } from "./variants";
 export type { LineProducts, StockLine } from "./stock.server";

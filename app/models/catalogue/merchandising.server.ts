@@ -28,6 +28,7 @@ type CardRow = {
   numReviews: number;
   countInStock: bigint | number;
   discounts: number[];
+  colors: { name: string; nameBn: string | null; hex: string }[];
 };
 
 async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang: Lang): Promise<ProductCardDTO[]> {
@@ -35,7 +36,9 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang
     SELECT p.id, p.name, p."nameBn", p.image, p."pricePaisa", p.rating, p."numReviews",
       COALESCE((SELECT SUM(s.quantity) FROM "ProductSize" s WHERE s."productId" = p.id), 0) AS "countInStock",
       ARRAY(SELECT d.percentage FROM "Discount" d
-            WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts
+            WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts,
+      COALESCE((SELECT json_agg(json_build_object('name', k.name, 'nameBn', k."nameBn", 'hex', k.hex) ORDER BY k.position, k.id)
+                FROM "ProductColor" k WHERE k."productId" = p.id), '[]'::json) AS colors
     FROM "Product" p
     WHERE ${liveSql} AND ${where}
     ORDER BY ${orderBy}
@@ -53,6 +56,7 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang
       rating: Math.round(row.rating * 100) / 100,
       numReviews: row.numReviews,
       countInStock: Number(row.countInStock),
+      colors: row.colors,
     };
   });
 }

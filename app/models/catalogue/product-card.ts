@@ -7,9 +7,14 @@ import type { ProductDTO } from "./product.server";
 export type ProductCardDTO = Pick<
   ProductDTO,
   "id" | "name" | "image" | "price" | "originalPrice" | "discountPercentage" | "rating" | "numReviews" | "countInStock"
->;
+> & {
+  /** The colours as small swatches (issue 38); absent or [] for a product without colours. */
+  colors?: CardColour[];
+};
 
-export function toProductCard(p: ProductCardDTO): ProductCardDTO {
+export type CardColour = { name: string; nameBn: string | null; hex: string };
+
+export function toProductCard(p: ProductCardDTO & { colors?: CardColour[] }): ProductCardDTO {
   return {
     id: p.id,
     name: p.name,
@@ -20,6 +25,8 @@ export function toProductCard(p: ProductCardDTO): ProductCardDTO {
     rating: p.rating,
     numReviews: p.numReviews,
     countInStock: p.countInStock,
+    // Names and swatch only: the colours' pictures stay on the product page.
+    colors: (p.colors ?? []).map(({ name, nameBn, hex }) => ({ name, nameBn, hex })),
   };
 }
 

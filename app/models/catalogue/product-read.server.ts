@@ -49,7 +49,7 @@ export async function readProductWithReviews(id: number): Promise<DetailRow | nu
                               'createdAt', to_char(r."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                               'verified', ${verifiedPurchase("r")})
                               ORDER BY r."createdAt" DESC, r.id DESC)
-                       FROM "Review" r WHERE r."productId" = p.id AND NOT r.hidden), '[]'::json) AS reviews
+                       FROM "Review" r WHERE r."productId" = p.id AND NOT r.hidden AND NOT r.held), '[]'::json) AS reviews
       FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
      WHERE p.id = ${id}`;
   return rows[0] ?? null;

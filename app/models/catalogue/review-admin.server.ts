@@ -4,7 +4,7 @@ import { prisma, type Tx } from "~/models/platform/index.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "~/models/platform/index.server";
-import { notFound, requirePermission, type Permission } from "~/models/platform/index.server";
+import { ServiceError, notFound, requirePermission, type Permission } from "~/models/platform/index.server";
 import type { ReviewDTO } from "./product-shape.server";
 import { lockProduct, recountRating, verifiedPurchase } from "./review-sql.server";
 
@@ -17,9 +17,10 @@ import { lockProduct, recountRating, verifiedPurchase } from "./review-sql.serve
 export type ReviewActor = { id: number; isAdmin: boolean } | null;
 
 /** A review as the back office lists it: also hidden ones, with their product. */
-export type AdminReviewDTO = ReviewDTO & { hidden: boolean; productId: number; productName: string };
+/** `held`: waiting for an admin's approval (decision 105); `verified` false marks a writer without a delivered order. */
+export type AdminReviewDTO = ReviewDTO & { hidden: boolean; held: boolean; productId: number; productName: string };
 
-export type ReviewShow = "all" | "hidden";
+export type ReviewShow = "all" | "hidden" | "held";
 
 /**
  * The rule: only an admin moderates reviews (401 for nobody, 403 for a
@@ -36,22 +37,31 @@ const toDTO = (row: AdminReviewRow): AdminReviewDTO => ({ ...row, createdAt: row
 
 function selectReviews(db: Pick<Tx, "$queryRaw">, where: Prisma.Sql, window: Prisma.Sql = Prisma.empty) {
   return db.$queryRaw<AdminReviewRow[]>`
-    SELECT r.id, r.name, r.rating, r.comment, r."createdAt", r.hidden, r."productId", p.name AS "productName",
+    SELECT r.id, r.name, r.rating, r.comment, r."createdAt", r.hidden, r.held, r."productId", p.name AS "productName",
            ${verifiedPurchase("r")} AS verified
       FROM "Review" r JOIN "Product" p ON p.id = r."productId"
      WHERE ${where}
      ORDER BY r."createdAt" DESC, r.id DESC ${window}`;
 }
 
-/** One page of reviews, newest first; of one product with `productId`, only hidden ones with `show: "hidden"`. */
+/** One page of reviews, newest first; of one product with `productId`; only hidden or held ones with `show`. */
 export async function listReviewsForAdmin(
   actor: ReviewActor,
   { page = 1, pageSize = ADMIN_PAGE_SIZE, productId, show = "all" }: { page?: number; pageSize?: number; productId?: number; show?: ReviewShow },
 ): Promise<{ reviews: AdminReviewDTO[]; page: number; pages: number; total: number }> {
   requireAdminActor(actor);
-  const where: Prisma.ReviewWhereInput = { ...(productId ? { productId } : {}), ...(show === "hidden" ? { hidden: true } : {}) };
+  const where: Prisma.ReviewWhereInput = {
+    ...(productId ? { productId } : {}),
+    ...(show === "hidden" ? { hidden: true } : {}),
+    ...(show === "held" ? { held: true } : {}),
+  };
   const sqlWhere = Prisma.join(
-    [Prisma.sql`TRUE`, ...(productId ? [Prisma.sql`r."productId" = ${productId}`] : []), ...(show === "hidden" ? [Prisma.sql`r.hidden`] : [])],
+    [
+      Prisma.sql`TRUE`,
+      ...(productId ? [Prisma.sql`r."productId" = ${productId}`] : []),
+      ...(show === "hidden" ? [Prisma.sql`r.hidden`] : []),
+      ...(show === "held" ? [Prisma.sql`r.held`] : []),
+    ],
     " AND ",
   );
   const { items, pages, total } = await fetchPage(
@@ -86,6 +96,26 @@ export async function setReviewHidden(actor: ReviewActor, productId: number, rev
   requireAdminActor(actor);
   return changeReview(productId, reviewId, async (tx) => {
     await tx.review.update({ where: { id: reviewId }, data: { hidden } });
+    const [row] = await selectReviews(tx, Prisma.sql`r.id = ${reviewId}`);
+    return toDTO(row!);
+  });
+}
+
+export type ReviewDecision = "approve" | "reject";
+
+/**
+ * Decides a held review (decision 105): approved, it is shown and counts in
+ * the rating; rejected, it stays hidden (its writer still cannot write a
+ * second one, as with any hidden review). A review that is not held is a 400.
+ */
+export async function decideHeldReview(actor: ReviewActor, productId: number, reviewId: number, decision: ReviewDecision): Promise<AdminReviewDTO> {
+  requireAdminActor(actor);
+  return changeReview(productId, reviewId, async (tx) => {
+    const changed = await tx.review.updateMany({
+      where: { id: reviewId, held: true },
+      data: decision === "approve" ? { held: false } : { held: false, hidden: true },
+    });
+    if (changed.count === 0) throw new ServiceError(400, "This review is not awaiting approval");
     const [row] = await selectReviews(tx, Prisma.sql`r.id = ${reviewId}`);
     return toDTO(row!);
   });

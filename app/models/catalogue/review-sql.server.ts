@@ -21,12 +21,12 @@ export function verifiedPurchase(alias: string): Prisma.Sql {
 
 /**
  * Recomputes the product's rating and review count from its shown reviews
- * (hidden ones are left out). Call it inside the transaction that changed the
+ * (hidden and held ones are left out). Call it inside the transaction that changed the
  * reviews, after locking the product's row.
  */
 export async function recountRating(tx: Tx, productId: number): Promise<{ rating: number; numReviews: number }> {
   const stats = await tx.review.aggregate({
-    where: { productId, hidden: false },
+    where: { productId, hidden: false, held: false },
     _avg: { rating: true },
     _count: { _all: true },
   });

@@ -2,11 +2,14 @@ import type { ReviewInput } from "~/schemas/review";
 import { prisma } from "~/models/platform/index.server";
 
 import { reviewedThroughCache } from "~/models/accounts/index.server";
-import { catalogueChanged } from "~/models/platform/index.server";
+import { hasDeliveredOrderOf } from "~/models/orders/index.server";
+import { catalogueChanged, getSettings } from "~/models/platform/index.server";
 import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { lockProduct, recountRating } from "./review-sql.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";
+/** What the writer of a held review is told (the API's message, the page's notice). */
+export const REVIEW_HELD = "Thank you! Your review awaits moderation and will appear once we have checked it";
 
 /**
  * Adds the user's review and recomputes the product's rating and review count
@@ -14,16 +17,27 @@ export const ALREADY_REVIEWED = "Product already reviewed";
  * reviews of one product queue up and each recount sees the others' rows; the
  * unique (productId, userId) index turns a second review into a 400 even when
  * two arrive at once.
+ *
+ * With the shop's holdUnverifiedReviews setting on, a writer without a
+ * delivered order of the product (asked of the orders domain) gets a held
+ * review: kept, not shown, not counted until an admin approves it
+ * (decision 105). Off, nothing changes: the answer is `{ message }` as ever.
  */
-export async function createReview(user: { id: number; name: string } | null, productId: number, input: ReviewInput): Promise<{ message: string }> {
+export async function createReview(
+  user: { id: number; name: string } | null,
+  productId: number,
+  input: ReviewInput,
+): Promise<{ message: string; held?: true }> {
   if (!user) throw new ServiceError(401, "Not authorized, please sign in");
+  const held = (await getSettings()).holdUnverifiedReviews && !(await hasDeliveredOrderOf(user.id, productId));
   try {
     await prisma.$transaction(async (tx) => {
       if (!(await lockProduct(tx, productId, { activeOnly: true }))) throw notFound("Product");
       await tx.review.create({
-        data: { productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment },
+        data: { productId, userId: user.id, name: user.name, rating: input.rating, comment: input.comment, held },
       });
-      await recountRating(tx, productId);
+      // A held review changes neither the rating nor the pages; the lock above still kept it to one per shopper.
+      if (!held) await recountRating(tx, productId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -31,6 +45,7 @@ export async function createReview(user: { id: number; name: string } | null, pr
     }
     throw error;
   }
+  if (held) return { message: REVIEW_HELD, held };
   // The rating shows on its page and on every card of it.
   catalogueChanged([`product:${productId}`]);
   return { message: "Review added" };

@@ -9,7 +9,7 @@ import { shopUrl } from "~/models/platform/index.server";
 import { requestPasswordReset } from "~/models/accounts/index.server";
 import { createFailureLimiter } from "~/models/accounts/index.server";
 import { placeOrder } from "~/models/orders/index.server";
-import { address, product, user } from "../../../tests/support/order.fixtures";
+import { address, product, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, markStep } from "~/models/orders/index.server";
 import { getMail, listMail, retryMail } from "./admin-mail.server";
 import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
@@ -68,7 +68,7 @@ describe("mail outbox", () => {
   });
 
   it("queues paid, delivered and cancelled once each, with the cancel reason", async () => {
-    const buyer = await user();
+    const buyer = await returningBuyer();
     const staff = await user(true);
     const p = await product(800, { M: 5 });
     const paid = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });

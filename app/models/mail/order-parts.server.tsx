@@ -14,15 +14,29 @@ export const plain = (text: string) => text.replace(/<\/?[ab]>/g, "");
 /** A link to a page of the shop in the message's language (/bn/… for Bangla). */
 export const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang, path));
 
+type MailItem = OrderDTO["orderItems"][number];
+
+/**
+ * The line's colour and size (issue 38): a line of a product with colours names its colour in the
+ * mail's language; a line without one reads exactly as before colours, with no empty "Colour".
+ */
+function variantWords(l: MailLang, i: MailItem, keys: { plain: string; coloured: string }) {
+  const qty = l.fmt.integer(i.qty);
+  return i.color
+    ? { key: keys.coloured, values: { colour: inLanguage(l.lang, i.color, i.colorBn), size: i.selectedSize, qty } }
+    : { key: keys.plain, values: { size: i.selectedSize, qty } };
+}
+
 export function itemLines(l: MailLang, order: OrderDTO) {
-  return order.orderItems.map((i) =>
-    l.t("mail.order.itemLine", {
-      name: inLanguage(l.lang, i.name, i.nameBn),
-      size: i.selectedSize,
-      qty: l.fmt.integer(i.qty),
-      price: l.fmt.money(i.price * i.qty),
-    }),
-  );
+  return order.orderItems.map((i) => {
+    const { key, values } = variantWords(l, i, { plain: "mail.order.itemLine", coloured: "mail.order.itemLineColour" });
+    return l.t(key, { ...values, name: inLanguage(l.lang, i.name, i.nameBn), price: l.fmt.money(i.price * i.qty) });
+  });
+}
+
+function sizeWords(l: MailLang, i: MailItem) {
+  const { key, values } = variantWords(l, i, { plain: "mail.order.itemSize", coloured: "mail.order.itemSizeColour" });
+  return l.t(key, values);
 }
 
 function totals(l: MailLang, order: OrderDTO): [string, number][] {
@@ -52,7 +66,7 @@ export function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
             <td style={s.cell}>
               {inLanguage(l.lang, i.name, i.nameBn)}
               <br />
-              <span style={{ color: "#57534e", fontSize: "13px" }}>{l.t("mail.order.itemSize", { size: i.selectedSize, qty: l.fmt.integer(i.qty) })}</span>
+              <span style={{ color: "#57534e", fontSize: "13px" }}>{sizeWords(l, i)}</span>
             </td>
             <td style={{ ...s.cell, textAlign: "right", whiteSpace: "nowrap" }}>{l.fmt.money(i.price * i.qty)}</td>
           </tr>

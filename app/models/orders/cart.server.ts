@@ -154,6 +154,8 @@ export type CartItem = {
   size: string;
   /** The variant's colour as the cart names it (issue 38); absent for a product without colours. */
   color?: string;
+  /** The colour's name in the page's language, to show. */
+  colorLabel?: string;
   /** Quantity to show and order: the stored one, capped at the size's stock. */
   qty: number;
   name: string;
@@ -219,9 +221,10 @@ export async function loadCart(session: Session, lang: Lang = "en", products?: L
     const base = {
       productId: line.productId,
       size: line.size,
-      ...(line.color ? { color: line.color } : {}),
+      ...(line.color ? { color: line.color, colorLabel: pick.ok && pick.color ? inLanguage(lang, pick.color.name, pick.color.nameBn) : line.color } : {}),
       name: inLanguage(lang, row.name, row.nameBn),
-      image: row.image,
+      // The colour's own picture: the line shows what will arrive.
+      image: (pick.ok && pick.color?.images[0]) || row.image,
       price: toTaka(unitPaisa),
       originalPrice: toTaka(row.pricePaisa),
       discountPercentage,

@@ -19,6 +19,8 @@ export type CheckoutLine = {
   price: number;
   qty: number;
   selectedSize: string;
+  /** The line's colour in the page's language (issue 38), on products with colours. */
+  color?: string;
   /** Shown under the line, e.g. why it cannot be ordered. */
   note?: string | null;
   muted?: boolean;
@@ -42,6 +44,8 @@ export function checkoutSummary(cart: CartView, coupon?: (CouponTerms & { code: 
       price: i.price,
       qty: i.qty,
       selectedSize: i.size,
+      // Which colour will be placed, said before the shopper places it.
+      ...(i.color ? { color: i.colorLabel ?? i.color } : {}),
       note: i.available ? null : i.note,
       muted: !i.available,
     })),

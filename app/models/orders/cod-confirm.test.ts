@@ -27,7 +27,15 @@ async function guestOrder(qty = 2) {
 }
 
 // Many orders from one fixture buyer: the per-buyer limits are order-limits.test.ts's subject, not this file's.
-const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = {
+  ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
+  ordersPerPhonePerDay: 100_000,
+  ordersPerEmailPerDay: 100_000,
+  ordersPerAccountPerDay: 100_000,
+  smsPerPhonePerHour: 100_000,
+  heldPiecesPerPhone: 100_000,
+};
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });
@@ -53,9 +61,14 @@ describe("placing an order that must be confirmed", () => {
     expect((holdUntil.getTime() - new Date(order.createdAt).getTime()) / 60_000).toBeCloseTo(30, 0);
   });
 
-  it("confirms a signed-in shopper's order at once under 'guests', and asks everyone under 'all'", async () => {
+  it("asks a new account like a guest under 'guests', confirms it at once after a delivered order, and asks everyone under 'all'", async () => {
     const p = await product(100, { M: 10 });
     const buyer = await user();
+    // Issue 37: an account costs nothing to make, so its orders wait for a code until one is delivered.
+    const first = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
+    expect(first).toMatchObject({ isConfirmed: false, confirmMethod: null });
+    expect((await smsCode(first.id)).count).toBe(1);
+    await prisma.order.update({ where: { id: first.id }, data: { isDelivered: true, deliveredAt: new Date() } });
     const mine = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(mine).toMatchObject({ isConfirmed: true, confirmMethod: "auto" });
     await saveSettings(testAdmin, { ...loose, codConfirm: "all" });

@@ -16,7 +16,15 @@ import { testAdmin } from "../../../tests/support/actors";
 // the other in a cycle; who wins is decided by the hold's end, not by who
 // commits first; and a second submit of the right code gets the order.
 
-const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = {
+  ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
+  ordersPerPhonePerDay: 100_000,
+  ordersPerEmailPerDay: 100_000,
+  ordersPerAccountPerDay: 100_000,
+  smsPerPhonePerHour: 100_000,
+  heldPiecesPerPhone: 100_000,
+};
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });
@@ -62,6 +70,33 @@ describe("a confirm racing its order's expiry", () => {
     for (const r of results)
       expect(r).toEqual(r.confirm === "confirmed" ? { confirm: "confirmed", expire: "not expired" } : { confirm: 409, expire: "expired" });
     const confirmed = results.filter((r) => r.confirm === "confirmed").length;
+    expect(await stockOf(p.id, "M")).toBe(40 - confirmed);
+  });
+
+  it("gives a double submit straddling the hold's end one answer, the one the order ends with, 40 times over", async () => {
+    const p = await product(100, { M: 40 });
+    const orders = [];
+    for (let i = 0; i < 40; i++) orders.push(await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address }));
+    const codes = await Promise.all(orders.map((o) => codeOf(o.id)));
+    // One tap read the clock a moment before the end, the other a moment after; whichever locks the order first decides,
+    // and the other reads what it decided (before the fix, the late tap let the early one confirm between its look and its cancel).
+    const race = async (orderId: string, code: string) => {
+      const end = new Date();
+      await prisma.orderConfirmCode.update({ where: { orderId }, data: { holdUntil: end } });
+      const taps = await Promise.all([
+        outcome(confirmByCode(orderId, code, null, new Date(end.getTime() + 1))),
+        outcome(confirmByCode(orderId, code, null, new Date(end.getTime() - 1))),
+      ]);
+      const row = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { confirmedAt: true, cancelReason: true } });
+      return { taps, ended: row.confirmedAt ? "confirmed" : row.cancelReason };
+    };
+    const results = [];
+    for (let i = 0; i < orders.length; i += 8) {
+      results.push(...(await Promise.all(orders.slice(i, i + 8).map((o, j) => race(o.id, codes[i + j]!)))));
+    }
+    for (const r of results)
+      expect(r).toEqual(r.ended === "confirmed" ? { taps: ["confirmed", "confirmed"], ended: "confirmed" } : { taps: [409, 409], ended: "not-confirmed" });
+    const confirmed = results.filter((r) => r.ended === "confirmed").length;
     expect(await stockOf(p.id, "M")).toBe(40 - confirmed);
   });
 

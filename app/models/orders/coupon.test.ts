@@ -15,7 +15,15 @@ import { testAdmin } from "../../../tests/support/actors";
 // Issue 41 item 4: coupon codes against a real PostgreSQL. A code's uses are its live orders,
 // counted under the coupon's row lock in the order's transaction (decision 086).
 
-const loose = { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ordersPerPhonePerDay: 100_000, ordersPerEmailPerDay: 100_000, ordersPerAccountPerDay: 100_000 };
+const loose = {
+  ...DEFAULT_SETTINGS,
+  ...NO_CALL_RULE,
+  ordersPerPhonePerDay: 100_000,
+  ordersPerEmailPerDay: 100_000,
+  ordersPerAccountPerDay: 100_000,
+  smsPerPhonePerHour: 100_000,
+  heldPiecesPerPhone: 100_000,
+};
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
 });

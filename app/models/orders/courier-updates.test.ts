@@ -4,7 +4,7 @@ import { prisma } from "~/models/platform/index.server";
 import type { CourierStatus, CourierUpdate } from "~/models/shipping/types";
 import { cashToCollectPaisa } from "~/utils/money";
 
-import { address, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
+import { address, product, rejection, stockOf, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { applyCourierUpdate, markReceivedBack } from "./courier-updates.server";
 import { cancelOrder, markShipped } from "./order-ops.server";
 import { placeOrder } from "./order.server";
@@ -17,7 +17,7 @@ let seq = 0;
 /** A confirmed cash-on-delivery order of 2 × ৳900, shipped with Steadfast under a consignment id of its own. */
 async function shippedOrder() {
   const admin = asViewer(await user(true));
-  const buyer = await user();
+  const buyer = await returningBuyer();
   const p = await product(900, { M: 5 });
   const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address });
   const consignmentId = `SF${Date.now()}${++seq}`;
@@ -118,7 +118,7 @@ describe("courier updates", () => {
     expect(await stockOf(productId, "M")).toBe(5);
 
     const p = await product(500, { L: 2 });
-    const buyer = await user();
+    const buyer = await returningBuyer();
     const unshipped = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "L", qty: 1 }], shippingAddress: address });
     await cancelOrder(unshipped.id, "out-of-stock", admin);
     expect(await stockOf(p.id, "L")).toBe(2);

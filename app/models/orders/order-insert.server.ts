@@ -38,6 +38,8 @@ export type NewOrder = {
   confirmed: boolean;
   /** The body fingerprint of the Idempotency-Key that names this order (idempotency.server.ts), if one does. */
   keyFingerprint?: string;
+  /** The client address it came from (issue 37: the held-pieces cap per address); null from service tests. */
+  clientIp?: string | null;
 };
 
 /** A line as ordered: both of the product's names (nameBn null when it has none), so the order reads in either language. */
@@ -78,12 +80,12 @@ export async function insertOrder(tx: Tx, o: NewOrder, items: NewItem[], limits:
     o AS (
       INSERT INTO "Order" (id, "userId", "placedAsGuest", "shippingName", "shippingEmail", address, city,
         "postalCode", phone, "deliveryLabel", country, "paymentMethod", lang, "itemsPaisa", "shippingPaisa", "taxPaisa", "totalPaisa",
-        "confirmedAt", "confirmMethod", "couponId", "couponCode", "couponPaisa")
+        "confirmedAt", "confirmMethod", "couponId", "couponCode", "couponPaisa", "clientIp")
       VALUES (${o.id ?? crypto.randomUUID()}, ${o.userId}::int, ${o.userId === null}, ${o.shippingName}, ${o.shippingEmail},
         ${o.address}, ${o.city}, ${o.postalCode}, ${o.phone}, ${o.deliveryLabel}, ${country}, ${o.paymentMethod}, ${o.lang},
         ${o.itemsPaisa}::int, ${o.shippingPaisa}::int, ${o.taxPaisa}::int, ${o.totalPaisa}::int,
         ${o.confirmed ? sql`CURRENT_TIMESTAMP` : sql`NULL`}, ${o.confirmed ? "auto" : null}::text,
-        ${o.coupon?.id ?? null}::int, ${o.coupon?.code ?? null}::text, ${o.coupon?.paisa ?? 0}::int)
+        ${o.coupon?.id ?? null}::int, ${o.coupon?.code ?? null}::text, ${o.coupon?.paisa ?? 0}::int, ${o.clientIp ?? null}::text)
       RETURNING *),
     ${key}
     i AS (

@@ -1,5 +1,6 @@
 import type { Tx } from "~/models/platform/index.server";
 import { normalizeBdMobile } from "~/utils/phone";
+import { emailKey } from "~/utils/email-key";
 
 import { keyedError, tooManyRequests } from "~/models/platform/index.server";
 import { refusedWait, type WindowRule } from "~/models/platform/index.server";
@@ -32,7 +33,7 @@ export type OrderSource = { ip?: string | null; email: string; phone: string; us
 function rulesFor(source: OrderSource, s: ShopSettings): WindowRule[] {
   const phone = normalizeBdMobile(source.phone) ?? source.phone.replace(/\D/g, "");
   const rules: WindowRule[] = [
-    { key: `order-email:${source.email.trim().toLowerCase()}`, limit: s.ordersPerEmailPerDay, windowSeconds: DAY },
+    { key: `order-email:${emailKey(source.email)}`, limit: s.ordersPerEmailPerDay, windowSeconds: DAY },
     { key: `order-phone:${phone}`, limit: s.ordersPerPhonePerDay, windowSeconds: DAY },
   ];
   // Without a known address (a test calling the service) only the buyer's own keys count.

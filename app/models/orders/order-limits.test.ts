@@ -110,7 +110,7 @@ describe("orders per buyer over sliding windows", () => {
 
   it("does not count an order that failed (no stock), nor one that was refused", async () => {
     await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 1 });
-    const p = await product(100, { M: 1, L: 0 });
+    const p = await product(100, { M: 2, L: 0 });
     const phone = "01712000111";
     const order = (size: string) =>
       placeOrder({ name: "G", email: "fail@example.com", lines: [{ productId: p.id, size, qty: 1 }], shippingAddress: { ...address, phone } });

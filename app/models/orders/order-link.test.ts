@@ -24,6 +24,8 @@ const loose = {
   ordersPerPhonePerDay: 100_000,
   ordersPerEmailPerDay: 100_000,
   ordersPerAccountPerDay: 100_000,
+  smsPerPhonePerHour: 100_000,
+  heldPiecesPerPhone: 100_000,
   codConfirm: "all" as const,
 };
 beforeEach(async () => {

@@ -115,6 +115,8 @@ const CSV_COLUMNS = [
   "City",
   "Postal code",
   "Product",
+  // The variant's colour (issue 38), empty on a line of a product without colours.
+  "Colour",
   "Size",
   "Quantity",
   "Unit price (৳)",
@@ -193,6 +195,7 @@ export function ordersCsvStream(
               o.city,
               toLatinDigits(o.postalCode),
               i.name,
+              i.color ?? "",
               i.selectedSize,
               i.qty,
               toTaka(i.pricePaisa).toFixed(2),

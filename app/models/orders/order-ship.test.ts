@@ -6,7 +6,7 @@ import { prisma } from "~/models/platform/index.server";
 import { sendQueuedMail, wakeWaitingMail } from "~/models/mail/index.server";
 import { renderSms } from "~/models/mail/index.server";
 import { confirmByCall } from "./cod-confirm.server";
-import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
+import { address, guest, product, rejection, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder, getOrderTimeline, markShipped, markStep } from "./order-ops.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 
@@ -15,7 +15,7 @@ import { getOrderForViewer, placeOrder } from "./order.server";
 const asViewer = (u: { id: number; isAdmin: boolean }) => ({ id: u.id, isAdmin: u.isAdmin });
 
 async function signedInOrder() {
-  const buyer = await user();
+  const buyer = await returningBuyer();
   const p = await product(900, { M: 5 });
   const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
   return { buyer, order };
@@ -94,7 +94,7 @@ describe("shipping an order", () => {
 
   it("writes the SMS in Bangla for a Bangla order", async () => {
     const admin = asViewer(await user(true));
-    const buyer = await user();
+    const buyer = await returningBuyer();
     const p = await product(300, { S: 2 });
     const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "S", qty: 1 }], shippingAddress: address, lang: "bn" });
     await markShipped(order.id, { courier: "own-rider" }, admin);

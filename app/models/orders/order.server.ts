@@ -5,7 +5,7 @@ import { CASH_ON_DELIVERY } from "~/schemas/order";
 import { prisma } from "~/models/platform/index.server";
 
 import { catalogueChanged } from "~/models/platform/index.server";
-import { isUniqueViolation, keyedError, notFound, ServiceError } from "~/models/platform/index.server";
+import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettingsForCheckout } from "~/models/platform/index.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
@@ -13,14 +13,14 @@ import { checkCoupon } from "./coupon-use.server";
 import { canView, maskedForLink, viewsByLinkOnly, type Viewer } from "./order-access.server";
 import { orderActions, type OrderAction } from "./order-permissions.server";
 import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.server";
+import { checkHeldPieces, confirmationPlan } from "./anti-drain.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
 import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
 import { markStep } from "./order-ops.server";
-import { discountedPaisa, orderTotals, toPaisa } from "~/models/catalogue/index.server";
-import { byStockKey, readLineProducts, takeStock, type LineProducts } from "~/models/catalogue/index.server";
-import { colorRefusal, pickVariant } from "~/models/catalogue/index.server";
-import { productDiscount } from "~/models/catalogue/index.server";
+import { orderTotals, toPaisa } from "~/models/catalogue/index.server";
+import { byStockKey, readLineProducts, refuseShortStock, takeStock, type LineProducts } from "~/models/catalogue/index.server";
+import { priceLines } from "./price-lines.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -116,33 +116,21 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
   }
   const settings = await getSettingsForCheckout();
   checkOrderCaps(lines, settings);
+  // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
+  const priced = priceLines(lines, input.products ?? (await readLineProducts(lines)));
   const buyer = await resolveBuyer(input);
   const a = input.shippingAddress;
-  const confirm = needsConfirmation(settings.codConfirm, buyer.userId);
-  // The phone's record (issue 37): a blocked buyer is refused here; a risky one waits for a call.
+  // The phone's record (issue 37): a blocked buyer is refused here, before any SMS is counted; a risky one waits for a call.
   const buyerCheck = await checkBuyer({ phone: a.phone, email: buyer.email }, settings);
+  // An account orders like a guest until it or its phone has a delivered order; its SMS spends from the budgets (issue 37).
+  const plan = await confirmationPlan(settings, { userId: buyer.userId, phone: a.phone, ip: input.ip }, (d) =>
+    needsConfirmation(settings.codConfirm, buyer.userId, d),
+  );
+  const confirm = plan.confirm;
 
   try {
     const placed = await prisma.$transaction(
       async (tx) => {
-        // Stock is guarded by takeStock's own WHERE, so products read just before the transaction are safe to price from.
-        const { rows } = input.products ?? (await readLineProducts(lines, tx));
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        const priced = lines.map((l) => {
-          const product = byId.get(l.productId);
-          if (!product || product.status !== "active") {
-            throw keyedError(409, { key: "Product #{{id}} is no longer available", values: { id: l.productId } });
-          }
-          const pick = pickVariant(product, l.size, l.color);
-          if (!pick.ok && pick.reason !== "no-such-size") throw colorRefusal(pick.reason, l.color);
-          if (!pick.ok) {
-            throw keyedError(409, { key: "{{name}} is no longer available in size {{size}}", values: { name: product.name, size: l.size } });
-          }
-          const color = pick.color
-            ? { colorId: pick.color.id, color: pick.color.name, colorBn: pick.color.nameBn }
-            : { colorId: null, color: null, colorBn: null };
-          return { ...l, ...color, product, unitPaisa: discountedPaisa(product.pricePaisa, productDiscount(product)) };
-        });
         // The coupon's row stays locked until commit: its last use goes to one order (coupon-use.server.ts).
         const coupon = input.couponCode
           ? await checkCoupon(tx, input.couponCode, { itemsPaisa: orderTotals(priced).itemsPaisa, buyer: { phone: a.phone, email: buyer.email }, lock: true })
@@ -175,6 +163,7 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
             coupon: coupon ? { id: coupon.id, code: coupon.code, paisa: totals.couponPaisa } : null,
             confirmed: !confirm && !call,
             keyFingerprint: input.keyFingerprint,
+            clientIp: input.ip ?? null,
           },
           priced.map((l) => ({
             productId: l.productId,
@@ -192,9 +181,20 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
         );
         // Past a limit: 429, and the rollback takes back the order and the counts alike.
         await refuseUnlessPassed(tx, limitRules, limitKeys, now);
+        // Orders of this buyer queued on its limit rows: the ones behind the last pieces' winners stop here.
+        await refuseShortStock(tx, priced);
+        // The pieces all of this buyer's unshipped orders hold, counted under the limit rows' locks: 400 past a cap.
+        await checkHeldPieces(tx, { phone: a.phone, userId: buyer.userId, ip: input.ip }, settings);
         // The order e-mail is queued with the order: committed together or not at all. Cash on delivery
         // to be confirmed also gets the code's SMS and the hold that gives the stock back if it never is.
-        await queueOrderPlaced(tx, { id: order.id, email: buyer.email, phone: a.phone }, { confirm: confirm || Boolean(call), silent: Boolean(call) });
+        // One who waits for a call: past an SMS budget (a day's hold, no code; decision 093), or for the
+        // phone's record (the usual hold, no code sent; decision 092).
+        const waitsForCall = plan.waitsForCall ?? null;
+        await queueOrderPlaced(
+          tx,
+          { id: order.id, email: buyer.email, phone: a.phone },
+          { confirm: confirm || Boolean(call), waitsForCall, silent: Boolean(call) && !waitsForCall },
+        );
         // No code goes out for an order that waits for the shop's call: the order page says we will call.
         if (call) await markCallNeeded(tx, order.id, call);
         // Stock last, and nothing after it: the size rows (and the buyer's limit rows) stay locked
@@ -211,6 +211,7 @@ export async function placeOrderOrFind(input: PlaceOrderInput): Promise<{ order:
     catalogueChanged([...new Set(lines.map((l) => l.productId))].map((id) => `product:${id}` as const));
     return { order: toOrderDTO(placed), placed: true };
   } catch (error) {
+    await plan.release();
     const duplicate = isUniqueViolation(error);
     if (!duplicate || !input.orderId) throw error;
     // A second submit of the same checkout (double click, resent form): the first order stands.

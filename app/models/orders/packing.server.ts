@@ -25,12 +25,13 @@ function packWhere(ids: string[]): Prisma.OrderWhereInput {
   return ids.length ? { id: { in: ids.slice(0, PACK_MAX) }, cancelledAt: null } : READY;
 }
 
-export type PickLine = { productId: number | null; name: string; size: string; qty: number; category: string; orders: string[] };
+/** `color`: the variant's colour (issue 38), null on a product without colours. */
+export type PickLine = { productId: number | null; name: string; color: string | null; size: string; qty: number; category: string; orders: string[] };
 
 /**
- * One line per product and size, quantities summed over the orders, in shelf order: by category,
- * then product name, then the product's own size order (S before M before L), so a picker walks
- * each rack once.
+ * One line per product, colour and size (a variant: what sits in one pile on the shelf), quantities
+ * summed over the orders, in shelf order: by category, then product name, then the product's own
+ * colour order, then its size order (S before M before L), so a picker walks each rack once.
  */
 export async function picklist(ids: string[]) {
   const orders = await prisma.order.findMany({
@@ -45,23 +46,34 @@ export async function picklist(ids: string[]) {
           name: true,
           qty: true,
           selectedSize: true,
-          product: { select: { category: { select: { name: true } }, sizes: { select: { size: true, position: true } } } },
+          colorId: true,
+          color: true,
+          product: {
+            select: {
+              category: { select: { name: true } },
+              sizes: { select: { size: true, colorId: true, position: true } },
+              colors: { select: { id: true, position: true } },
+            },
+          },
         },
       },
     },
   });
-  const lines = new Map<string, PickLine & { sizeRank: number }>();
+  const lines = new Map<string, PickLine & { colorRank: number; sizeRank: number }>();
   for (const o of orders) {
     for (const i of o.items) {
-      const key = `${i.productId ?? i.name}|${i.selectedSize}`;
+      // The colour's name too: a colour removed from the product since (colorId null) still picks apart.
+      const key = `${i.productId ?? i.name}|${i.colorId ?? ""}|${i.color ?? ""}|${i.selectedSize}`;
       const line = lines.get(key) ?? {
         productId: i.productId,
         name: i.name,
+        color: i.color,
         size: i.selectedSize,
         qty: 0,
         category: i.product?.category.name ?? "",
         orders: [],
-        sizeRank: i.product?.sizes.find((s) => s.size === i.selectedSize)?.position ?? 999,
+        colorRank: i.product?.colors.find((c) => c.id === i.colorId)?.position ?? 999,
+        sizeRank: i.product?.sizes.find((s) => s.size === i.selectedSize && s.colorId === i.colorId)?.position ?? 999,
       };
       line.qty += i.qty;
       const number = formatOrderNumber(o.number);
@@ -70,12 +82,18 @@ export async function picklist(ids: string[]) {
     }
   }
   const sorted = [...lines.values()].sort(
-    (a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.sizeRank - b.sizeRank || a.size.localeCompare(b.size),
+    (a, b) =>
+      a.category.localeCompare(b.category) ||
+      a.name.localeCompare(b.name) ||
+      a.colorRank - b.colorRank ||
+      (a.color ?? "").localeCompare(b.color ?? "") ||
+      a.sizeRank - b.sizeRank ||
+      a.size.localeCompare(b.size),
   );
   return {
     orderCount: orders.length,
     itemCount: sorted.reduce((n, l) => n + l.qty, 0),
-    lines: sorted.map(({ sizeRank: _rank, ...line }) => line),
+    lines: sorted.map(({ colorRank: _colour, sizeRank: _size, ...line }) => line),
   };
 }
 
@@ -93,7 +111,11 @@ export type LabelData = {
   consignmentId: string | null;
   trackingCode: string | null;
   itemCount: number;
+  /** What is in the parcel, so a packer can check it against the label (issue 38: colour and size). */
+  items: LabelItem[];
 };
+
+export type LabelItem = { name: string; color: string | null; size: string; qty: number };
 
 /** The labels' data, in order-number order. */
 export async function labelData(ids: string[]): Promise<LabelData[]> {
@@ -115,7 +137,7 @@ export async function labelData(ids: string[]): Promise<LabelData[]> {
       courier: true,
       consignmentId: true,
       trackingNumber: true,
-      items: { select: { qty: true } },
+      items: { select: { name: true, color: true, selectedSize: true, qty: true }, orderBy: { id: "asc" } },
     },
   });
   return orders.map((o) => ({
@@ -131,5 +153,6 @@ export async function labelData(ids: string[]): Promise<LabelData[]> {
     consignmentId: o.consignmentId,
     trackingCode: o.trackingNumber,
     itemCount: o.items.reduce((n, i) => n + i.qty, 0),
+    items: o.items.map((i) => ({ name: i.name, color: i.color, size: i.selectedSize, qty: i.qty })),
   }));
 }

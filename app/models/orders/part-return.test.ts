@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
-import { address, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
+import { address, product, rejection, stockOf, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { markShipped } from "./order-ops.server";
 import { placeOrder } from "./order.server";
 import { recordPartReturn } from "./part-return.server";
@@ -14,7 +14,7 @@ describe("items back after a partial delivery", () => {
     const admin = { id: (await user(true)).id, isAdmin: true };
     const p = await product(500, { M: 5, L: 5 });
     const order = await placeOrder({
-      userId: (await user()).id,
+      userId: (await returningBuyer()).id,
       lines: [
         { productId: p.id, size: "M", qty: 3 },
         { productId: p.id, size: "L", qty: 1 },

@@ -29,6 +29,9 @@ type Candidate = {
   charges: number;
   delivered: boolean;
   payout: string | null;
+  /** The order has no collected amount / no charges of its own yet: a courier's payment may fill them. */
+  noCollected: boolean;
+  noCharges: boolean;
 };
 
 /** The courier's orders the lines name (order number, consignment id or tracking code), locked in id order. */
@@ -38,7 +41,8 @@ async function candidates(tx: Tx, courier: string, lines: PayoutLine[]): Promise
   return tx.$queryRaw<Candidate[]>`
     SELECT o.id, o.number, o."consignmentId", o."trackingNumber",
       ${COLLECTED_SQL}::int AS collected, ${CHARGES_SQL}::int AS charges,
-      (${COLLECTED_WHERE}) AS delivered, p.reference AS payout
+      (${COLLECTED_WHERE}) AS delivered, p.reference AS payout, o."codCollectedPaisa" IS NULL AS "noCollected",
+      (o."deliveryChargePaisa" IS NULL AND o."codFeePaisa" IS NULL) AS "noCharges"
     FROM "Order" o
     LEFT JOIN "CourierPayoutItem" i ON i."orderId" = o.id
     LEFT JOIN "CourierPayout" p ON p.id = i."payoutId"
@@ -69,6 +73,14 @@ function alreadyRecorded(error: unknown, input: PayoutInput): ServiceError | nul
  */
 export async function recordPayout(input: PayoutInput, actor: Viewer, source: "form" | "csv" = "form"): Promise<number> {
   requirePermission(actor, "record:payout:any");
+  return insertPayout(input, actor?.id ?? null, source);
+}
+
+/**
+ * `recordPayout` without an actor, for the courier payout poll (a job, not a door: decision 097):
+ * only orders' own modules call it; it is not on the domain's face.
+ */
+export async function insertPayout(input: PayoutInput, createdById: number | null, source: "form" | "csv" | "courier"): Promise<number> {
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -92,16 +104,17 @@ export async function recordPayout(input: PayoutInput, actor: Viewer, source: "f
             amountPaisa: input.amount,
             source,
             note: input.note || null,
-            createdById: actor?.id ?? null,
+            createdById,
           },
         });
+        const figures = await fillFromCourier(tx, matched);
         await tx.courierPayoutItem.createMany({
-          data: matched.map(({ line, order }) => ({
+          data: figures.map(({ line, order, collected, charges }) => ({
             payoutId: payout.id,
-            orderId: order!.id,
-            collectedPaisa: order!.collected,
-            chargePaisa: order!.charges,
-            expectedPaisa: order!.collected - order!.charges,
+            orderId: order.id,
+            collectedPaisa: collected,
+            chargePaisa: charges,
+            expectedPaisa: collected - charges,
             paidPaisa: line.paidPaisa,
           })),
         });
@@ -112,6 +125,30 @@ export async function recordPayout(input: PayoutInput, actor: Viewer, source: "f
   } catch (error) {
     throw alreadyRecorded(error, input) ?? error;
   }
+}
+
+/**
+ * Each order's collected cash and charges for its payout item. Where the courier's payment gives its own
+ * figures and the order has none yet (a parcel delivered by a status poll carries no amounts), the order
+ * takes them, in the payout's transaction, so the order page and the payout agree.
+ */
+async function fillFromCourier(tx: Tx, matched: { line: PayoutLine; order?: Candidate }[]) {
+  const figures = [];
+  for (const { line, order } of matched) {
+    const collected = order!.noCollected && line.collectedPaisa != null ? line.collectedPaisa : null;
+    const given = line.deliveryChargePaisa != null || line.codFeePaisa != null;
+    const charges = order!.noCharges && given ? { deliveryChargePaisa: line.deliveryChargePaisa ?? 0, codFeePaisa: line.codFeePaisa ?? 0 } : null;
+    if (collected !== null || charges !== null) {
+      await tx.order.update({ where: { id: order!.id }, data: { ...(collected !== null ? { codCollectedPaisa: collected } : {}), ...charges } });
+    }
+    figures.push({
+      line,
+      order: order!,
+      collected: collected ?? order!.collected,
+      charges: charges ? charges.deliveryChargePaisa + charges.codFeePaisa : order!.charges,
+    });
+  }
+  return figures;
 }
 
 export type PayoutNotice = { courier: string; reference: string; consignmentId: string | null; invoice: string | null; at: Date };

@@ -5,7 +5,7 @@ import { ServiceError } from "~/models/platform/index.server";
 import { parsePayoutLines, payoutSchema } from "~/schemas/payout";
 import { formatOrderNumber } from "~/utils/order-number";
 
-import { address, product, rejection, user } from "../../../tests/support/order.fixtures";
+import { address, product, rejection, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { applyCourierUpdate } from "./courier-updates.server";
 import { markShipped } from "./order-ops.server";
 import { placeOrder } from "./order.server";
@@ -22,7 +22,7 @@ const tag = () => `${Date.now().toString(36)}${++seq}`;
 async function deliveredOrder(courier: "steadfast" | "pathao", collected = 123_456, charge = 6_000, fee = 1_235) {
   const admin = await user(true);
   const p = await product(617.28, { M: 5 });
-  const order = await placeOrder({ userId: (await user()).id, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address });
+  const order = await placeOrder({ userId: (await returningBuyer()).id, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address });
   const consignmentId = `${courier.slice(0, 2).toUpperCase()}${tag()}`;
   await markShipped(order.id, { courier, trackingNumber: consignmentId }, { id: admin.id, isAdmin: true });
   await prisma.order.update({ where: { id: order.id }, data: { consignmentId, courierStatus: "booked", codToCollectPaisa: 123_500, codFeePaisa: fee } });

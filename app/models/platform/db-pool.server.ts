@@ -119,7 +119,7 @@ function logConnectionError(error: Error) {
  * - a query timeout destroys the socket: the reply may still come and the
  *   connection must not be reused behind it.
  */
-function guardClient(client: pg.PoolClient) {
+function guardClient(client: pg.PoolClient, progress: Progress) {
   let release: Release | undefined;
   let checkedOut = false;
   // pg-pool assigns client.release on every checkout; wrap each one.
@@ -145,17 +145,40 @@ function guardClient(client: pg.PoolClient) {
   // The prototype's method, looked up on each call (so instrumentation of pg.Client still sees every query).
   const proto = Object.getPrototypeOf(client) as { query: Query };
   (client as unknown as { query: Query }).query = function guardedQuery(...args: unknown[]) {
-    // No query outlasts the request's deadline by more than MIN_QUERY_MS (a frozen server: 503 in time).
+    // No query outlasts the request's deadline by more than MIN_QUERY_MS (a frozen server: 503 in
+    // time) while the pool's other connections stand still too; one waiting in a queue that moves
+    // (a lock many orders wait for) runs on, up to the pool's own bound (decision 108).
     const left = requestTimeLeft();
     const config = args[0];
-    if (left !== undefined && left < DB_LIMITS.queryMs && config && typeof config === "object" && !("submit" in config)) {
-      args[0] = { ...config, query_timeout: Math.max(MIN_QUERY_MS, Math.round(left)) };
+    const bounded = left !== undefined && left < DB_LIMITS.queryMs && config && typeof config === "object" && !("submit" in config);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (bounded) {
+      const began = Date.now();
+      const giveUpOrRunOn = () => {
+        const now = Date.now();
+        if (now - progress.lastBack < PROGRESS_MS && now - began < DB_LIMITS.queryMs) timer = setTimeout(giveUpOrRunOn, PROGRESS_MS);
+        // The reply may still come, and the connection must not be reused behind it: the query fails as an outage.
+        else destroySocket(client);
+      };
+      timer = setTimeout(giveUpOrRunOn, Math.max(MIN_QUERY_MS, Math.round(left)));
+      // pg-pool's own query() passes a callback; Prisma awaits the promise.
+      const callback = args[args.length - 1];
+      if (typeof callback === "function") {
+        args[args.length - 1] = (...reply: unknown[]) => {
+          clearTimeout(timer);
+          return (callback as (...a: unknown[]) => unknown)(...reply);
+        };
+      }
     }
     const result = proto.query.apply(client, args);
     if (result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === "Query read timeout") destroySocket(client);
-      });
+      result.then(
+        () => clearTimeout(timer),
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (error instanceof Error && error.message === "Query read timeout") destroySocket(client);
+        },
+      );
     }
     return result;
   };
@@ -185,8 +208,12 @@ export function createPool(connectionString: string, max = 10, limits: DbLimits 
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
-  pool.on("connect", guardClient);
-  boundConnectByDeadline(pool);
+  const progress: Progress = { lastBack: 0 };
+  pool.on("release", (error: Error | undefined) => {
+    if (!error) progress.lastBack = Date.now();
+  });
+  pool.on("connect", (client) => guardClient(client, progress));
+  boundConnectByDeadline(pool, limits.connectMs, progress);
   // Idle clients that die (the database restarted) are dropped by the pool; say so once.
   pool.on("error", logConnectionError);
   return pool;
@@ -195,22 +222,45 @@ export function createPool(connectionString: string, max = 10, limits: DbLimits 
 const deadlinePassed = () => new Error("timeout exceeded when trying to connect (the request's deadline passed)");
 
 /**
+ * How recently a connection must have come back whole for the pool to count as working. A frozen
+ * or dead server hands none back; a busy one (a burst queued on one buyer's or one size's rows)
+ * hands one back every few milliseconds.
+ */
+export const PROGRESS_MS = 500;
+
+/** When a connection last came back to the pool whole. */
+type Progress = { lastBack: number };
+
+/**
  * The wait for a pooled connection ends at the request's deadline when that
  * comes before the pool's own bound (DB_LIMITS.connectMs): a request that
  * already spent its time on earlier steps does not queue for the full bound
- * again. A connection that arrives after the wait gave up goes back to the pool.
+ * again. But the deadline is there for a database that does not answer
+ * (decision 080), and a queue that moves is not one: while connections keep
+ * coming back whole (within PROGRESS_MS), a waiter past its deadline waits
+ * on, up to the pool's own bound (decision 108; 50 orders of one buyer for
+ * the last 5 pieces got 503s for orders that would have been refused 409). A
+ * connection that arrives after the wait gave up goes back to the pool.
  */
-function boundConnectByDeadline(pool: pg.Pool) {
+function boundConnectByDeadline(pool: pg.Pool, connectMs: number, progress: Progress) {
   type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
   const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
   const bounded = (left: number) =>
     new Promise<pg.PoolClient>((resolve, reject) => {
-      if (left <= 0) return reject(deadlinePassed());
+      const began = Date.now();
       let late = false;
-      const timer = setTimeout(() => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const giveUpOrWaitOn = () => {
+        const now = Date.now();
+        if (now - progress.lastBack < PROGRESS_MS && now - began < connectMs) {
+          timer = setTimeout(giveUpOrWaitOn, PROGRESS_MS);
+          return;
+        }
         late = true;
         reject(deadlinePassed());
-      }, left);
+      };
+      if (left <= 0 && Date.now() - progress.lastBack >= PROGRESS_MS) return reject(deadlinePassed());
+      timer = setTimeout(giveUpOrWaitOn, Math.max(0, left));
       (connect() as Promise<pg.PoolClient>).then(
         (client) => {
           clearTimeout(timer);
@@ -225,7 +275,7 @@ function boundConnectByDeadline(pool: pg.Pool) {
     });
   (pool as unknown as { connect: (cb?: Callback) => Promise<pg.PoolClient> | undefined }).connect = (cb?: Callback) => {
     const left = requestTimeLeft();
-    if (left === undefined || left >= DB_LIMITS.connectMs) return connect(cb);
+    if (left === undefined || left >= connectMs) return connect(cb);
     const waiting = bounded(left);
     if (!cb) return waiting;
     waiting.then(

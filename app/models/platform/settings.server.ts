@@ -1,3 +1,5 @@
+import { type Prisma } from "@prisma/client";
+
 import { requirePermission, type Actor } from "./permissions";
 import { prisma } from "~/models/platform/db.server";
 import { processCache } from "~/models/platform/ttl-cache.server";
@@ -66,11 +68,41 @@ export async function getSettingsForCheckout(): Promise<ShopSettings> {
 export async function saveSettings(actor: Actor, settings: ShopSettings): Promise<ShopSettings> {
   requirePermission(actor, "update:settings:any");
   const valid = shopSettingsSchema.parse(settings);
-  await prisma.$transaction(
-    Object.entries(valid).map(([key, value]) => prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } })),
-  );
-  cache.clear();
+  await writeSettings(Object.entries(valid));
   return valid;
+}
+
+/**
+ * Saves only the settings the admin changed on a page opened with `opened` (decision 107). The
+ * page posts every field, so saving them all would put back, from a stale page, what another
+ * admin (or tab) saved since it was opened: a limits edit silently turned the review hold off
+ * again. Without `opened` (a page from before this field), everything is saved as before.
+ * Returns the keys written.
+ */
+export async function saveChangedSettings(actor: Actor, submitted: ShopSettings, opened: ShopSettings | null): Promise<string[]> {
+  requirePermission(actor, "update:settings:any");
+  const valid = shopSettingsSchema.parse(submitted);
+  const same = (key: string, value: unknown) => opened !== null && JSON.stringify(opened[key as keyof ShopSettings]) === JSON.stringify(value);
+  const changed = Object.entries(valid).filter(([key, value]) => !same(key, value));
+  await writeSettings(changed);
+  return changed.map(([key]) => key);
+}
+
+/** The values a settings page was opened with, as it posts them back; null if absent or unreadable. */
+export function openedSettings(raw: unknown): ShopSettings | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  try {
+    const parsed = shopSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function writeSettings(entries: [string, Prisma.InputJsonValue][]) {
+  if (entries.length === 0) return;
+  await prisma.$transaction(entries.map(([key, value]) => prisma.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value } })));
+  cache.clear();
 }
 
 /** Back to the built-in values (tests, and an admin's "Reset to defaults"). */

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { cashToCollectPaisa } from "~/utils/money";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
-import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
+import { address, guest, product, rejection, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "~/models/orders/index.server";
 import { bookOrder, bookOrders } from "./index.server";
 import { testAdmin } from "../../../tests/support/actors";
@@ -38,7 +38,8 @@ beforeAll(async () => {
     REDX_URL: `${fake.url}/redx`,
     REDX_TOKEN: "rx-token",
   });
-  const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
+  // 50 orders of one fixture phone: the held-pieces caps (decision 093) are anti-drain.test.ts's subject.
+  const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000, heldPiecesPerPhone: 100_000 };
   await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(() => fake.close());
@@ -47,7 +48,7 @@ beforeEach(() => control("reset"));
 const asViewer = (u: { id: number; isAdmin: boolean }) => ({ id: u.id, isAdmin: u.isAdmin });
 
 async function confirmedOrder(priceTaka = 1299.5) {
-  const buyer = await user();
+  const buyer = await returningBuyer();
   const p = await product(priceTaka, { M: 5 });
   return placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
 }

@@ -6,7 +6,7 @@ import { placeOrder } from "~/models/orders/index.server";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { startWorker, type JobWorker } from "../../../tests/support/jobs";
-import { address, product, user } from "../../../tests/support/order.fixtures";
+import { address, product, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { bookOrder, COURIER_POLL_TASK, pollCouriers } from "./index.server";
 import { testAdmin } from "../../../tests/support/actors";
 
@@ -52,7 +52,7 @@ beforeEach(() => control("reset"));
 /** A confirmed order booked with `courier` at the fake: shipped, courier status "booked". */
 async function bookedOrder(courier: "steadfast" | "pathao" | "redx") {
   const admin = asViewer(await user(true));
-  const buyer = await user();
+  const buyer = await returningBuyer();
   const p = await product(850, { M: 5 });
   const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
   const booked = await bookOrder(order.id, courier, admin);

@@ -8,6 +8,7 @@ export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enable
 export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
 export { registerShippingJobs } from "./jobs.server";
 export { COURIER_POLL_TASK, pollCouriers, type PollResult } from "./poll.server";
+export { checkPayoutsNow, PAYOUT_POLL_TASK, payoutCouriers, payoutPollHours, pollPayouts, type PayoutCheck } from "./payout-poll.server";
 export {
   areaPickerState,
   checkedArea,

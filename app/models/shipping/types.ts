@@ -88,6 +88,33 @@ export type WebhookReading =
 /** A phone's delivery record at a courier (Steadfast's fraud check); for the buyer-record issue. */
 export type CourierPhoneRecord = { source: CourierName; parcels: number; delivered: number; cancelled: number };
 
+/** One parcel in a courier's payout (Steadfast's payment consignments): taka as paisa, null when not said. */
+export type CourierPaymentLine = {
+  consignmentId: string;
+  invoice: string | null;
+  trackingCode: string | null;
+  /** The cash the rider collected. */
+  codPaisa: number | null;
+  /** The courier's charges for the parcel. */
+  deliveryChargePaisa: number | null;
+  codFeePaisa: number | null;
+};
+
+/** A payout the courier made to the shop; `reference` is its own payment id, which makes it once-only here. */
+export type CourierPayment = {
+  reference: string;
+  amountPaisa: number;
+  paidAt: Date;
+  /** False while the courier still calls it pending: the money has not left it yet. */
+  settled: boolean;
+};
+
+/** Reading a courier's payouts (Steadfast's GET /payments and /payments/{id}); absent: statements are uploaded. */
+export interface CourierPayments {
+  list(): Promise<CourierPayment[]>;
+  get(reference: string): Promise<(CourierPayment & { lines: CourierPaymentLine[] }) | null>;
+}
+
 /**
  * A courier behind one interface, like the SMS transport: `manual` needs no configuration;
  * the others are on when their secrets are in the environment.
@@ -104,5 +131,7 @@ export interface CourierProvider {
   readWebhook?(request: { headers: Headers; body: string }): WebhookReading;
   quote?(parcel: Parcel): Promise<number | null>;
   phoneRecord?(phone: string): Promise<CourierPhoneRecord | null>;
+  /** The courier's payouts, where its API lists them (Steadfast); others' statements are uploaded by hand. */
+  payments?: CourierPayments;
   trackingUrl(trackingCode: string): string;
 }

@@ -9,7 +9,7 @@ export const STEADFAST_BULK_MAX = 500;
 
 export const steadfastConfigured = () => !!(process.env.STEADFAST_API_KEY && process.env.STEADFAST_SECRET_KEY);
 
-function call(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}) {
+export function steadfastCall(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}) {
   const url = `${baseUrl(process.env.STEADFAST_URL, "https://portal.packzy.com/api/v1")}${path}`;
   const headers = { "Api-Key": process.env.STEADFAST_API_KEY ?? "", "Secret-Key": process.env.STEADFAST_SECRET_KEY ?? "" };
   return courierRequest(LABEL, url, { ...init, headers });
@@ -57,7 +57,7 @@ function toBooking(c: Record<string, unknown>): Booking {
 }
 
 export async function steadfastBook(p: Parcel): Promise<Booking> {
-  const { status, body } = await call("/create_order", { method: "POST", body: order(p) });
+  const { status, body } = await steadfastCall("/create_order", { method: "POST", body: order(p) });
   const consignment = body.consignment as Record<string, unknown> | undefined;
   if (status >= 300 || (typeof body.status === "number" && body.status !== 200) || !consignment?.consignment_id) refuse(LABEL, body);
   return toBooking(consignment);
@@ -66,7 +66,7 @@ export async function steadfastBook(p: Parcel): Promise<Booking> {
 /** One bulk call for up to 500 parcels; each comes back booked or with Steadfast's reason. */
 export async function steadfastBookMany(parcels: Parcel[]): Promise<BookOutcome[]> {
   // Steadfast takes the list as JSON text in `data`.
-  const { status, body } = await call("/create_order/bulk-order", { method: "POST", body: { data: JSON.stringify(parcels.map(order)) } });
+  const { status, body } = await steadfastCall("/create_order/bulk-order", { method: "POST", body: { data: JSON.stringify(parcels.map(order)) } });
   const rows = Array.isArray(body) ? body : Array.isArray(body.data) ? (body.data as unknown[]) : null;
   if (status >= 300 || !rows) refuse(LABEL, body);
   const byInvoice = new Map<string, Record<string, unknown>>();
@@ -80,13 +80,13 @@ export async function steadfastBookMany(parcels: Parcel[]): Promise<BookOutcome[
 }
 
 export async function steadfastStatusOf(consignmentId: string): Promise<CourierStatus | null> {
-  const { status, body } = await call(`/status_by_cid/${encodeURIComponent(consignmentId)}`);
+  const { status, body } = await steadfastCall(`/status_by_cid/${encodeURIComponent(consignmentId)}`);
   if (status >= 300) return null;
   return steadfastStatus(String(body.delivery_status ?? ""));
 }
 
 export async function steadfastPhoneRecord(phone: string): Promise<CourierPhoneRecord | null> {
-  const { status, body } = await call(`/fraud_check/${encodeURIComponent(phone)}`);
+  const { status, body } = await steadfastCall(`/fraud_check/${encodeURIComponent(phone)}`);
   if (status >= 300) return null;
   const n = (v: unknown) => (typeof v === "number" ? v : Number(v) || 0);
   return { source: "steadfast", parcels: n(body.total_parcels), delivered: n(body.total_delivered), cancelled: n(body.total_cancelled) };

@@ -1,6 +1,7 @@
 import type { CourierProvider } from "../types";
 import { pollUpdate } from "./http.server";
 import { steadfastBook, steadfastBookMany, steadfastConfigured, steadfastPhoneRecord, steadfastStatusOf, steadfastTrackingUrl } from "./steadfast-api.server";
+import { steadfastPayments } from "./steadfast-payments.server";
 
 // Steadfast behind the courier interface; the HTTP calls are in steadfast-api.server.ts.
 export const steadfast: CourierProvider = {
@@ -10,5 +11,6 @@ export const steadfast: CourierProvider = {
   bookMany: steadfastBookMany,
   status: async (id) => pollUpdate("steadfast", id, await steadfastStatusOf(id)),
   phoneRecord: steadfastPhoneRecord,
+  payments: steadfastPayments,
   trackingUrl: steadfastTrackingUrl,
 };
