@@ -8,10 +8,9 @@ import { CancelOrderForm } from "~/components/order/CancelOrderForm";
 import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
-import { ConfirmOrderForm, NoCodeNote } from "~/components/order/ConfirmOrderForm";
-import { CallNote } from "~/components/customers/CallNote";
+import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
 import { callReasonOf } from "~/models/customers/index.server";
-import { WillCallNote } from "~/components/order/WillCallNote";
+import { ShopCallsNote } from "~/components/order/ShopCallsNote";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";
 import { StatusBadge } from "~/components/order/StatusBadge";
@@ -95,11 +94,11 @@ export default function OrderPage() {
       {order.cancelledAt ? <CancelledBanner cancelledAt={order.cancelledAt} cancelReason={order.cancelReason} toBuyer={!isAdmin} /> : null}
       {confirmation && !isAdmin ? (
         awaitsCall ? (
-          <CallNote phone={a.phone} />
+          <ShopCallsNote why="call-note" phone={a.phone} />
         ) : "waitsForCall" in confirmation ? (
-          <WillCallNote phone={a.phone} />
+          <ShopCallsNote why="will-call" phone={a.phone} />
         ) : "noCode" in confirmation ? (
-          <NoCodeNote phone={a.phone} />
+          <ShopCallsNote why="no-code" phone={a.phone} />
         ) : (
           <ConfirmOrderForm
             confirmation={confirmation}

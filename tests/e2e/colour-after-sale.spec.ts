@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { expect, test } from "../support/fixtures";
 
 import { adminPage, openMail } from "../support/admin-mail";
+import { checkoutAsGuest } from "../support/checkout-steps";
 import { uniqueTag } from "../support/catalogue";
 import { createColourProduct } from "../support/colours";
 import { hydrated } from "../support/shop";
@@ -30,22 +31,7 @@ test("a colour bought by a guest shows with its size on the order, slip, picklis
   await page.getByText("M", { exact: true }).click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/shipping$/);
-  await page.getByLabel("Name", { exact: true }).fill("Colour Guest");
-  await page.getByLabel("Email Address", { exact: true }).fill(email);
-  await page.getByLabel("Address", { exact: true }).fill("House 4, Road 9, Mirpur");
-  await page.getByLabel("City", { exact: true }).fill("Dhaka");
-  await page.getByLabel("Postal Code", { exact: true }).fill("1216");
-  await page.getByLabel("Phone", { exact: true }).fill("01911223344");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/placeorder$/);
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
-  const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
+  const { orderId, number } = await checkoutAsGuest(page, { name: "Colour Guest", email });
 
   const admin = await adminPage(browser, baseURL!, javaScriptEnabled);
   await admin.goto(`/admin/order/${orderId}`);

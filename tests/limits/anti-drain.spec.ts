@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 
-import { adminPage } from "../support/admin-mail";
+import { atLimits } from "../support/limits";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { testShipping } from "../support/shop";
@@ -9,9 +9,6 @@ import { testShipping } from "../support/shop";
 // confirmation to drain the catalogue, resends cannot pump SMS to one number, and +tag e-mails
 // are one address. Settings go through the admin's page (the running instance uses them at once).
 
-test.describe.configure({ mode: "serial" });
-
-const LOOSE = 100_000;
 const DEFAULTS = {
   "Orders per phone number, per 24 hours": 5,
   "Orders per e-mail address, per 24 hours": 5,
@@ -24,22 +21,7 @@ const DEFAULTS = {
   "Code SMS per internet address, per hour": 20,
 };
 
-async function saveLimits(browser: Browser, baseURL: string, values: Record<string, number>) {
-  const admin = await adminPage(browser, baseURL, false);
-  await admin.goto("/admin/settings");
-  for (const [label, value] of Object.entries(values)) await admin.getByLabel(label, { exact: true }).fill(String(value));
-  await admin.getByRole("button", { name: "Save Settings" }).click();
-  await expect(admin.getByText("Settings saved")).toBeVisible();
-  await admin.context().close();
-}
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  await saveLimits(browser, baseURL!, DEFAULTS);
-});
-
-test.afterAll(async ({ browser, baseURL }) => {
-  await saveLimits(browser, baseURL!, Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, LOOSE])));
-});
+atLimits(DEFAULTS);
 
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 const newIp = () => `10.${rnd()}.${rnd()}.${rnd()}`;

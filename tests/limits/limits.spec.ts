@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from "../support/fixtures";
+import { expect, test, type Page } from "../support/fixtures";
 
 import { sessionStorage } from "~/models/accounts/session.server";
 
-import { adminPage } from "../support/admin-mail";
+import { atLimits } from "../support/limits";
 import { createTestProduct, uniqueTag } from "../support/catalogue";
 import { prisma } from "../support/db";
 import { setCookie, testShipping } from "../support/shop";
@@ -11,9 +11,6 @@ import { setCookie, testShipping } from "../support/shop";
 // admin's settings page. The rest of the suite runs with loose limits
 // (scripts/db-tasks.mjs), so this project runs last and one test at a time.
 
-test.describe.configure({ mode: "serial" });
-
-const LOOSE = 100_000;
 const DEFAULTS = {
   "Orders per phone number, per 24 hours": 5,
   "Orders per e-mail address, per 24 hours": 5,
@@ -24,27 +21,11 @@ const DEFAULTS = {
   "Most pieces per order": 30,
 };
 
-async function saveLimits(browser: Browser, baseURL: string, values: Record<string, number>) {
-  const admin = await adminPage(browser, baseURL, false);
-  await admin.goto("/admin/settings");
-  for (const [label, value] of Object.entries(values)) await admin.getByLabel(label, { exact: true }).fill(String(value));
-  await admin.getByRole("button", { name: "Save Settings" }).click();
-  await expect(admin.getByText("Settings saved")).toBeVisible();
-  await admin.context().close();
-}
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  await saveLimits(browser, baseURL!, DEFAULTS);
-});
-
-test.afterAll(async ({ browser, baseURL }) => {
-  // Back to the suite's loose limits (scripts/db-tasks.mjs), for a run on the same database after this one.
-  await saveLimits(browser, baseURL!, {
-    ...Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, LOOSE])),
-    "Most pieces of one product in one size, per order": 1_000,
-    "Most different items per order": 200,
-    "Most pieces per order": 10_000,
-  });
+// Back to the suite's loose limits, and the per-order caps to the suite's own.
+atLimits(DEFAULTS, {
+  "Most pieces of one product in one size, per order": 1_000,
+  "Most different items per order": 200,
+  "Most pieces per order": 10_000,
 });
 
 const ip = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -40,4 +40,25 @@ export async function fillShipping(page: Page, { guest }: { guest: boolean }) {
   await expect(page).toHaveURL(/\/payment$/);
 }
 
+/** From a filled cart to a placed guest order, through every step's page as a shopper goes; the order's id and number. */
+export async function checkoutAsGuest(page: Page, { name, email }: { name: string; email: string }) {
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email Address", { exact: true }).fill(email);
+  await page.getByLabel("Address", { exact: true }).fill("House 4, Road 9, Mirpur");
+  await page.getByLabel("City", { exact: true }).fill("Dhaka");
+  await page.getByLabel("Postal Code", { exact: true }).fill("1216");
+  await page.getByLabel("Phone", { exact: true }).fill("01911223344");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/placeorder$/);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).pathname.split("/").pop()!;
+  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
+  return { orderId, number };
+}
+
 export const summary = (page: Page, what: "items" | "shipping" | "tax" | "total") => page.getByTestId(`summary-${what}`);

@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { Trans } from "~/i18n/Trans";
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
 import { SHOP_CONTACT } from "~/utils/contact";
 import type { Lang } from "~/i18n/languages";
@@ -131,30 +130,6 @@ export function ConfirmOrderForm({
           </span>
         </Form>
       )}
-    </section>
-  );
-}
-
-/** An unconfirmed order with no code to enter (placed before codes were sent): why, and how it gets confirmed. */
-export function NoCodeNote({ phone }: { phone: string }) {
-  const t = useT();
-  return (
-    <section
-      aria-labelledby="confirm-heading"
-      className="rounded-lg border border-amber-300 border-l-4 border-l-amber-600 bg-amber-50 p-5 text-sm text-stone-900"
-      data-testid="no-code"
-    >
-      <h2 id="confirm-heading" className="text-lg font-semibold">
-        {t("order.confirm.noCodeTitle")}
-      </h2>
-      <p className="mt-1">
-        <Trans
-          i18nKey="order.confirm.noCode"
-          values={{ phone: SHOP_CONTACT.phone, buyerPhone: phone }}
-          // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the number in
-          components={{ tel: <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-medium text-brand-700 underline" /> }}
-        />
-      </p>
     </section>
   );
 }

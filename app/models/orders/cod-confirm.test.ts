@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/models/platform/index.server";
 
 import { startWorker } from "../../../tests/support/jobs";
-import { NO_CALL_RULE } from "../../../tests/support/settings";
+import { LOOSE_BUYER_LIMITS, NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { confirmByCall, confirmByCode, resendCode, WRONG_CODE, CODE_LOCKED } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
@@ -30,11 +30,7 @@ async function guestOrder(qty = 2) {
 const loose = {
   ...DEFAULT_SETTINGS,
   ...NO_CALL_RULE,
-  ordersPerPhonePerDay: 100_000,
-  ordersPerEmailPerDay: 100_000,
-  ordersPerAccountPerDay: 100_000,
-  smsPerPhonePerHour: 100_000,
-  heldPiecesPerPhone: 100_000,
+  ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);

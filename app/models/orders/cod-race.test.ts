@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
-import { NO_CALL_RULE } from "../../../tests/support/settings";
+import { LOOSE_BUYER_LIMITS, NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { ServiceError } from "~/models/platform/index.server";
 import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
@@ -19,11 +19,7 @@ import { testAdmin } from "../../../tests/support/actors";
 const loose = {
   ...DEFAULT_SETTINGS,
   ...NO_CALL_RULE,
-  ordersPerPhonePerDay: 100_000,
-  ordersPerEmailPerDay: 100_000,
-  ordersPerAccountPerDay: 100_000,
-  smsPerPhonePerHour: 100_000,
-  heldPiecesPerPhone: 100_000,
+  ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);
@@ -46,14 +42,22 @@ async function outcome(promise: Promise<unknown>): Promise<"confirmed" | "expire
   }
 }
 
+/** 40 guest orders of one piece each, raced eight at a time (the connection pool's size); the product and each race's result. */
+async function fortyRaces<T>(race: (orderId: string, code: string) => Promise<T>) {
+  const p = await product(100, { M: 40 });
+  const orders = [];
+  for (let i = 0; i < 40; i++) orders.push(await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address }));
+  const codes = await Promise.all(orders.map((o) => codeOf(o.id)));
+  const results: T[] = [];
+  for (let i = 0; i < orders.length; i += 8) {
+    results.push(...(await Promise.all(orders.slice(i, i + 8).map((o, j) => race(o.id, codes[i + j]!)))));
+  }
+  return { p, results };
+}
+
 describe("a confirm racing its order's expiry", () => {
   it("ends in one of them, in parallel transactions, 40 times over: never a deadlock", async () => {
-    const p = await product(100, { M: 40 });
-    const orders = [];
-    for (let i = 0; i < 40; i++) orders.push(await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address }));
-    const codes = await Promise.all(orders.map((o) => codeOf(o.id)));
-    // The hold ends now: the buyer's code a moment before, the job a moment after. Eight races at a time
-    // (the connection pool's size), 40 in all.
+    // The hold ends now: the buyer's code a moment before, the job a moment after.
     const race = async (orderId: string, code: string) => {
       const end = new Date();
       await prisma.orderConfirmCode.update({ where: { orderId }, data: { holdUntil: end } });
@@ -63,10 +67,7 @@ describe("a confirm racing its order's expiry", () => {
       ]);
       return { confirm, expire };
     };
-    const results = [];
-    for (let i = 0; i < orders.length; i += 8) {
-      results.push(...(await Promise.all(orders.slice(i, i + 8).map((o, j) => race(o.id, codes[i + j]!)))));
-    }
+    const { p, results } = await fortyRaces(race);
     for (const r of results)
       expect(r).toEqual(r.confirm === "confirmed" ? { confirm: "confirmed", expire: "not expired" } : { confirm: 409, expire: "expired" });
     const confirmed = results.filter((r) => r.confirm === "confirmed").length;
@@ -74,10 +75,6 @@ describe("a confirm racing its order's expiry", () => {
   });
 
   it("gives a double submit straddling the hold's end one answer, the one the order ends with, 40 times over", async () => {
-    const p = await product(100, { M: 40 });
-    const orders = [];
-    for (let i = 0; i < 40; i++) orders.push(await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address }));
-    const codes = await Promise.all(orders.map((o) => codeOf(o.id)));
     // One tap read the clock a moment before the end, the other a moment after; whichever locks the order first decides,
     // and the other reads what it decided (before the fix, the late tap let the early one confirm between its look and its cancel).
     const race = async (orderId: string, code: string) => {
@@ -90,10 +87,7 @@ describe("a confirm racing its order's expiry", () => {
       const row = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { confirmedAt: true, cancelReason: true } });
       return { taps, ended: row.confirmedAt ? "confirmed" : row.cancelReason };
     };
-    const results = [];
-    for (let i = 0; i < orders.length; i += 8) {
-      results.push(...(await Promise.all(orders.slice(i, i + 8).map((o, j) => race(o.id, codes[i + j]!)))));
-    }
+    const { p, results } = await fortyRaces(race);
     for (const r of results)
       expect(r).toEqual(r.ended === "confirmed" ? { taps: ["confirmed", "confirmed"], ended: "confirmed" } : { taps: [409, 409], ended: "not-confirmed" });
     const confirmed = results.filter((r) => r.ended === "confirmed").length;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { couponSchema } from "~/schemas/coupon";
 
-import { NO_CALL_RULE } from "../../../tests/support/settings";
+import { LOOSE_BUYER_LIMITS, NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { cancelOrder } from "./order-ops.server";
@@ -18,11 +18,7 @@ import { testAdmin } from "../../../tests/support/actors";
 const loose = {
   ...DEFAULT_SETTINGS,
   ...NO_CALL_RULE,
-  ordersPerPhonePerDay: 100_000,
-  ordersPerEmailPerDay: 100_000,
-  ordersPerAccountPerDay: 100_000,
-  smsPerPhonePerHour: 100_000,
-  heldPiecesPerPhone: 100_000,
+  ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
   await saveSettings(testAdmin, loose);

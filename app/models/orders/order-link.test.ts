@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/models/platform/index.server";
 
 import { sessionStorage } from "~/models/accounts/index.server";
-import { NO_CALL_RULE } from "../../../tests/support/settings";
+import { LOOSE_BUYER_LIMITS, NO_CALL_RULE } from "../../../tests/support/settings";
 import { DEFAULT_SETTINGS, saveSettings } from "~/models/platform/index.server";
 import { smsText } from "~/models/mail/index.server";
 import { confirmByCode, OLD_CODE, resendCode, WRONG_CODE } from "./cod-confirm.server";
@@ -21,11 +21,7 @@ import { testAdmin } from "../../../tests/support/actors";
 const loose = {
   ...DEFAULT_SETTINGS,
   ...NO_CALL_RULE,
-  ordersPerPhonePerDay: 100_000,
-  ordersPerEmailPerDay: 100_000,
-  ordersPerAccountPerDay: 100_000,
-  smsPerPhonePerHour: 100_000,
-  heldPiecesPerPhone: 100_000,
+  ...LOOSE_BUYER_LIMITS,
   codConfirm: "all" as const,
 };
 beforeEach(async () => {
