@@ -32,6 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!id) throw json({ message: "Product not found" }, { status: 404 });
   return productEditorAction(
     request,
+    admin,
     async (input) => {
       await updateProduct(admin, id, input);
       return redirectWithToast("/admin/productlist", "Product updated", { session: await getSession(request) });

@@ -7,7 +7,7 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { askToConfirm, ListActionResult } from "~/components/admin/Confirm";
 import { AddColorForm, AddSizeForm, StockGrid, type VariantActionData } from "~/components/admin/VariantGrid";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { storeImage } from "~/models/catalogue/image.server";
+import { uploadImage } from "~/models/catalogue/image.server";
 import { addColor, addSizeToColors, readVariantGrid, removeColor, saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { colorInputSchema, stockGridSchema } from "~/schemas/variants";
 import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (intent === "add-color") {
       const images: string[] = [];
-      for (const file of filesOf(fd, "pictures")) images.push((await storeImage(await fileBuffer(file))).url);
+      for (const file of filesOf(fd, "pictures")) images.push((await uploadImage(admin, await fileBuffer(file))).url);
       const typed = { name: String(fd.get("name") ?? ""), nameBn: String(fd.get("nameBn") ?? ""), hex: String(fd.get("hex") ?? "") };
       const parsed = colorInputSchema.safeParse({ ...typed, images });
       if (!parsed.success) return refuse({ form: "color", typed, errors: fieldsOf(parsed.error.issues) });

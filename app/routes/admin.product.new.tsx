@@ -43,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   return productEditorAction(
     request,
+    admin,
     async (input) => {
       const product = await createProduct(admin, input);
       const message = product.status === "active" ? `Product created and published` : "Product created as a draft";

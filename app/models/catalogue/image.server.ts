@@ -64,7 +64,7 @@ async function renderVariants(input: Buffer) {
   }
 }
 
-/** An admin's upload: the permission map's rule, then `storeImage` (seeding and the product editor call that directly). */
+/** An admin's upload (the API, the product editor, a colour's pictures): the permission map's rule, then `storeImage` (seeding calls that directly). */
 export async function uploadImage(actor: Actor, input: Buffer): Promise<{ id: string; url: string }> {
   requirePermission(actor, "create:image:any");
   return storeImage(input);
