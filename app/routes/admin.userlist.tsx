@@ -224,9 +224,8 @@ function Actions({ customer: c, editHref }: { customer: Row; editHref: (id: numb
           Orders
         </Link>
       ) : null}
-      {c.id !== null && c.actions.includes("edit") ? (
-        <RowActions editTo={editHref(c.id)} id={c.id} name={c.name} canDelete={c.actions.includes("delete")} />
-      ) : null}
+      {/* The list manages shoppers: the accounts this admin may delete. Their own account is edited from its own page. */}
+      {c.id !== null && c.actions.includes("delete") ? <RowActions editTo={editHref(c.id)} id={c.id} name={c.name} /> : null}
     </div>
   );
 }
