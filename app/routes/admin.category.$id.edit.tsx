@@ -26,11 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const save = (value: z.output<typeof categorySchema>) => {
     const id = toId(params.id);
     if (!id) throw notFound("Category");
-    return updateCategory(id, value);
+    return updateCategory(admin, id, value);
   };
   return saveAdminForm(request, await request.formData(), categorySchema, save, {
     to: "/admin/categorylist",

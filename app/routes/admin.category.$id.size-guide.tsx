@@ -25,10 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = toId(params.id);
   if (!id) throw json({ message: "Category not found" }, { status: 404 });
-  return saveAdminForm(request, await request.formData(), sizeGuideSchema, (v) => saveSizeGuide(id, v), {
+  return saveAdminForm(request, await request.formData(), sizeGuideSchema, (v) => saveSizeGuide(admin, id, v), {
     to: "/admin/categorylist",
     toast: "Size guide saved",
     fallback: "Error saving the size guide",

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = ListActionData & { nameErrors?: string[] };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const session = await getSession(request);
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<ActionData>({ nameErrors: submission.error?.name ?? ["Name is required"] }, { status: 400 });
     }
     return adminWrite(async () => {
-      await createCategory(submission.value);
+      await createCategory(admin, submission.value);
       return redirectWithToast("/admin/categorylist", "Category created successfully", { session });
     }, "Error creating category");
   }
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
       confirmLabel: "Yes, delete category",
     });
     if (confirm) return json<ActionData>({ confirm });
-    await deleteCategory(id);
+    await deleteCategory(admin, id);
     return redirectWithToast("/admin/categorylist", "Category deleted successfully", { session });
   }, "Error deleting category");
 }

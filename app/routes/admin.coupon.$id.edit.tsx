@@ -14,21 +14,21 @@ import { loadAdminData, saveAdminForm, toId } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const coupon = await loadAdminData(async () => {
     const id = toId(params.id);
     if (!id) throw notFound("Coupon");
-    return getCoupon(id);
+    return getCoupon(admin, id);
   }, "Error fetching coupon");
   return json({ coupon });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const save = (value: z.output<typeof couponFormSchema>) => {
     const id = toId(params.id);
     if (!id) throw notFound("Coupon");
-    return updateCoupon(id, value);
+    return updateCoupon(admin, id, value);
   };
   return saveAdminForm(request, await request.formData(), couponFormSchema, save, {
     to: "/admin/couponlist",

@@ -17,8 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return saveAdminForm(request, await request.formData(), couponFormSchema, createCoupon, {
+  const admin = await requireAdmin(request);
+  return saveAdminForm(request, await request.formData(), couponFormSchema, (value) => createCoupon(admin, value), {
     to: "/admin/couponlist",
     toast: "Coupon created",
     fallback: "Error creating coupon",

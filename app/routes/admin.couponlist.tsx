@@ -14,17 +14,17 @@ import { formatTaka } from "~/utils/money";
 import { shopDateTime } from "~/utils/shop-time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json({ coupons: await loadAdminData(listCoupons), now: new Date().toISOString() });
+  const admin = await requireAdmin(request);
+  return json({ coupons: await loadAdminData(() => listCoupons(admin)), now: new Date().toISOString() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const id = toId(formData.get("id"));
   if (formData.get("intent") !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
   return adminWrite(async () => {
-    const coupon = await getCoupon(id);
+    const coupon = await getCoupon(admin, id);
     const confirm = askToConfirm(formData, {
       intent: "delete",
       fields: { id: String(id) },
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
       confirmLabel: "Yes, delete coupon",
     });
     if (confirm) return json<ListActionData>({ confirm });
-    await deleteCoupon(id);
+    await deleteCoupon(admin, id);
     return redirectWithToast("/admin/couponlist", "Coupon deleted", { session: await getSession(request) });
   }, "Error deleting coupon");
 }

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const back = new URL(request.url);
   const to = `${back.pathname}${back.search}`;
@@ -56,13 +56,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "block-email" || intent === "unblock-email") {
     if (intent === "unblock-email") {
-      await unblockEmail(String(form.get("email") ?? ""));
+      await unblockEmail(admin, String(form.get("email") ?? ""));
       return redirectWithToast(to, "E-mail address unblocked", { session });
     }
     form.delete("intent");
     const submission = parseForm(form, { schema: emailBlockSchema });
     if (submission.status !== "success") return json({ emailReply: submission.reply(), phoneError: null }, { status: 400 });
-    await blockEmail(submission.value.email, submission.value.reason);
+    await blockEmail(admin, submission.value.email, submission.value.reason);
     return redirectWithToast(to, "E-mail address blocked", { session });
   }
   const submission = parseForm(form, { schema: phoneFormSchema });
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { phone, intent: what, note, reason } = submission.value;
   const input = what === "note" ? { note: note ?? "" } : what === "block" ? { blocked: true, reason } : { blocked: false };
-  await setPhone(phone, input);
+  await setPhone(admin, phone, input);
   return redirectWithToast(to, what === "note" ? "Note saved" : what === "block" ? "Number blocked" : "Number unblocked", { session });
 }
 

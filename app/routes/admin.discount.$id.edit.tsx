@@ -17,21 +17,21 @@ import { loadAdminData, saveAdminForm, toId } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const discount = await loadAdminData(async () => {
     const id = toId(params.id);
     if (!id) throw notFound("Discount");
-    return getDiscount(id);
+    return getDiscount(admin, id);
   }, "Error fetching discount");
   return json({ discount });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const save = (value: z.output<typeof discountUpdateFormSchema>) => {
     const id = toId(params.id);
     if (!id) throw notFound("Discount");
-    return updateDiscount(id, value);
+    return updateDiscount(admin, id, value);
   };
   return saveAdminForm(request, await request.formData(), discountUpdateFormSchema, save, {
     to: "/admin/discountlist",

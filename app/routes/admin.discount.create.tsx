@@ -14,13 +14,13 @@ import { loadAdminData, saveAdminForm } from "~/web/admin.server";
 import { useZodForm } from "~/hooks/use-zod-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json(await loadAdminData(discountOptions));
+  const admin = await requireAdmin(request);
+  return json(await loadAdminData(() => discountOptions(admin)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return saveAdminForm(request, await request.formData(), discountCreateFormSchema, createDiscount, {
+  const admin = await requireAdmin(request);
+  return saveAdminForm(request, await request.formData(), discountCreateFormSchema, (value) => createDiscount(admin, value), {
     to: "/admin/discountlist",
     toast: "Discount created successfully",
     fallback: "Error creating discount",

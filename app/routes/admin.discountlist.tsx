@@ -13,12 +13,12 @@ import { getSession, redirectWithToast } from "~/models/accounts/session.server"
 import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json({ discounts: await loadAdminData(listDiscounts) });
+  const admin = await requireAdmin(request);
+  return json({ discounts: await loadAdminData(() => listDiscounts(admin)) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const id = toId(formData.get("id"));
   if (formData.get("intent") !== "delete" || !id) return json<ListActionData>({ formError: "Unknown action" }, { status: 400 });
@@ -26,11 +26,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const confirm = askToConfirm(formData, {
       intent: "delete",
       fields: { id: String(id) },
-      detail: `Delete the discount ${discountTarget(await getDiscount(id))}?`,
+      detail: `Delete the discount ${discountTarget(await getDiscount(admin, id))}?`,
       confirmLabel: "Yes, delete discount",
     });
     if (confirm) return json<ListActionData>({ confirm });
-    await deleteDiscount(id);
+    await deleteDiscount(admin, id);
     return redirectWithToast("/admin/discountlist", "Discount deleted", { session: await getSession(request) });
   }, "Error deleting discount");
 }

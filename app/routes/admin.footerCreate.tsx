@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type DeleteResult = { formError?: string; confirm?: ConfirmRequest };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const session = await getSession(request);
   const id = toId(formData.get("id"));
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
         confirmLabel: "Yes, delete page",
       });
       if (confirm) return json<DeleteResult>({ confirm });
-      await deleteFooterPage(id);
+      await deleteFooterPage(admin, id);
       return redirectWithToast(PATH, "Footer page deleted", { session });
     }, "Error deleting footer page");
   }
@@ -64,8 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(formData, { schema: footerSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    if (id) await updateFooterPage(id, submission.value);
-    else await createFooterPage(submission.value);
+    if (id) await updateFooterPage(admin, id, submission.value);
+    else await createFooterPage(admin, submission.value);
   } catch (error) {
     const failure = describeFailure(error, "Error saving footer page");
     return json({ result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) }, { status: failure.status });

@@ -25,17 +25,17 @@ function mailId(raw: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = mailId(params.id);
-  const message = await loadAdminData(() => getMail(id));
+  const message = await loadAdminData(() => getMail(admin, id));
   if (!message) throw missing();
   return json({ message, capturing: !process.env.SMTP_URL, production: mailIsCapturedInProduction() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = mailId(params.id);
-  const queued = await retryMail(id);
+  const queued = await retryMail(admin, id);
   const session = await getSession(request);
   return redirectWithToast(
     `/admin/mail/${id}`,

@@ -29,11 +29,11 @@ function pageHref(page: number, keyword = "") {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
   const keyword = params.get("keyword")?.trim() ?? "";
-  const [list, health, smsAlert] = await loadAdminData(() => Promise.all([listMail({ page, to: keyword }), mailHealth(), currentSmsAlert()]));
+  const [list, health, smsAlert] = await loadAdminData(() => Promise.all([listMail(admin, { page, to: keyword }), mailHealth(), currentSmsAlert()]));
   if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
   const said = describeMailHealth(health);
   return json({
@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "Retry all failed": every failed message queued again at once (issue 31 #5). */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const queued = await retryAllFailedMail();
+  const admin = await requireAdmin(request);
+  const queued = await retryAllFailedMail(admin);
   const session = await getSession(request);
   return redirectWithToast(
     "/admin/mail",

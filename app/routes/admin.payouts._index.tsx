@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isMultipart(request)) return importStatement(request, admin);
   const form = await request.formData();
   // "Check payouts now": the scheduled read of the couriers' payments, at once; its answer is shown on the page.
-  if (form.get("intent") === "check-now") return json({ checked: await checkPayoutsNow() });
+  if (form.get("intent") === "check-now") return json({ checked: await checkPayoutsNow(admin) });
   const submission = parseForm(form, { schema: payoutSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {

@@ -27,13 +27,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Saves the product (updateProduct: publishing with Status Active is checked there) and goes back to the list. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = toId(params.id);
   if (!id) throw json({ message: "Product not found" }, { status: 404 });
   return productEditorAction(
     request,
+    admin,
     async (input) => {
-      await updateProduct(id, input);
+      await updateProduct(admin, id, input);
       return redirectWithToast("/admin/productlist", "Product updated", { session: await getSession(request) });
     },
     "Error updating product",

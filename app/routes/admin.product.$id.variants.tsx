@@ -7,7 +7,7 @@ import { AdminHeader } from "~/components/admin/AdminHeader";
 import { askToConfirm, ListActionResult } from "~/components/admin/Confirm";
 import { AddColorForm, AddSizeForm, StockGrid, type VariantActionData } from "~/components/admin/VariantGrid";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { storeImage } from "~/models/catalogue/image.server";
+import { uploadImage } from "~/models/catalogue/image.server";
 import { addColor, addSizeToColors, readVariantGrid, removeColor, saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { colorInputSchema, stockGridSchema } from "~/schemas/variants";
 import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const MAX_COLOR_PICTURES = 8;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = toId(params.id);
   if (!id) throw json({ message: "Product not found" }, { status: 404 });
   const refuse = (data: VariantActionData, status = 400) => json<VariantActionData>(data, { status });
@@ -46,22 +46,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "save-grid") {
       const submission = parseForm(fd, { schema: stockGridSchema });
       if (submission.status !== "success") return refuse({ form: "grid", errors: submission.error ?? {} });
-      const { saved } = await saveStockGrid(id, submission.value);
+      const { saved } = await saveStockGrid(admin, id, submission.value);
       return back(`Stock saved for ${saved} ${saved === 1 ? "variant" : "variants"}`);
     }
     if (intent === "add-color") {
       const images: string[] = [];
-      for (const file of filesOf(fd, "pictures")) images.push((await storeImage(await fileBuffer(file))).url);
+      for (const file of filesOf(fd, "pictures")) images.push((await uploadImage(admin, await fileBuffer(file))).url);
       const typed = { name: String(fd.get("name") ?? ""), nameBn: String(fd.get("nameBn") ?? ""), hex: String(fd.get("hex") ?? "") };
       const parsed = colorInputSchema.safeParse({ ...typed, images });
       if (!parsed.success) return refuse({ form: "color", typed, errors: fieldsOf(parsed.error.issues) });
-      await addColor(id, parsed.data);
+      await addColor(admin, id, parsed.data);
       return back(`Colour "${parsed.data.name}" added`);
     }
     if (intent === "add-size") {
       const size = String(fd.get("size") ?? "").trim();
       if (!size || size.length > 20) return refuse({ form: "size", errors: { size: ["Size is required, at most 20 characters"] } });
-      await addSizeToColors(id, size);
+      await addSizeToColors(admin, id, size);
       return back(`Size "${size}" added to every colour`);
     }
     if (intent === "remove-color") {
@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         confirmLabel: `Yes, remove ${color.name}`,
       });
       if (confirm) return json<VariantActionData>({ confirm });
-      const done = await removeColor(id, color.id);
+      const done = await removeColor(admin, id, color.id);
       return back(done.message);
     }
     return refuse({ formError: "Unknown action" });

@@ -40,11 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Creates the product on Save (createProduct: a draft, or published if it is ready) and opens its editor. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   return productEditorAction(
     request,
+    admin,
     async (input) => {
-      const product = await createProduct(input);
+      const product = await createProduct(admin, input);
       const message = product.status === "active" ? `Product created and published` : "Product created as a draft";
       return redirectWithToast(`/admin/product/${product.id}/edit`, message, { session: await getSession(request) });
     },

@@ -56,7 +56,7 @@ function listQuery(request: Request): ListQuery {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const session = await getSession(request);
@@ -67,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "publish" && id) {
     return adminWrite(async () => {
       try {
-        const product = await setProductStatus(id, "active");
+        const product = await setProductStatus(admin, id, "active");
         return redirectWithToast(pageHref(page, query), `Published “${product.name}”`, { session });
       } catch (error) {
         // Not ready to go on sale: say why, and offer the editor to fix it.
@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       confirmLabel: "Yes, delete product",
     });
     if (confirm) return json<ListActionData>({ confirm });
-    await deleteProduct(id);
+    await deleteProduct(admin, id);
     // Back to the admin's page, or to the new last one if that page is gone
     // (not via the loader's redirect: a second redirect would drop the toast).
     const { pages } = await listAdminProducts({ ...query, sort: "id", page: 1, pageSize: ADMIN_PAGE_SIZE });

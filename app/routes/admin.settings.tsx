@@ -35,12 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: shopSettingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   // Only what this admin changed: a page opened before another save must not undo it (decision 107).
-  await saveChangedSettings(submission.value, openedSettings(formData.get("opened")));
+  await saveChangedSettings(admin, submission.value, openedSettings(formData.get("opened")));
   return redirectWithToast("/admin/settings", "Settings saved", { session: await getSession(request) });
 }
 

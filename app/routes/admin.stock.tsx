@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { preview?: ImportPreview; csv?: string; formError?: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   let fd: FormData;
   try {
     fd = (await readImageForm(request, { fileFields: ["file"], maxFiles: 1 })).formData;
@@ -37,18 +37,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!csv.trim()) return json<ActionData>({ formError: "Choose the CSV file to import" }, { status: 400 });
   if (fd.get("intent") === "apply") {
     try {
-      const done = await applyStockImport(csv);
+      const done = await applyStockImport(admin, csv);
       const toast =
         done.changes === 0 ? "Nothing to change: the file matches the stock" : `Stock updated: ${done.changes} ${done.changes === 1 ? "variant" : "variants"}`;
       return redirectWithToast("/admin/stock", toast, { session: await getSession(request) });
     } catch (error) {
       const failure = describeFailure(error, "Error importing the stock");
       // The stock changed since the preview: show the file checked again.
-      if (failure.status === 400) return json<ActionData>({ preview: await previewStockImport(csv), csv }, { status: 400 });
+      if (failure.status === 400) return json<ActionData>({ preview: await previewStockImport(admin, csv), csv }, { status: 400 });
       return json<ActionData>({ formError: failure.message }, { status: failure.status });
     }
   }
-  const preview = await previewStockImport(csv);
+  const preview = await previewStockImport(admin, csv);
   return json<ActionData>({ preview, csv }, { status: preview.errors > 0 ? 400 : 200 });
 }
 

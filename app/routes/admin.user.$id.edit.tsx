@@ -9,7 +9,7 @@ import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/acco
 import { replyWithError, requireAdmin } from "~/web/guards.server";
 import { ServiceError } from "~/models/platform/errors.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { adminUpdateUser, getUserById } from "~/models/accounts/user.server";
+import { adminUpdateUser, getUserById, userActions } from "~/models/accounts/user.server";
 import { adminUserSchema } from "~/schemas/user";
 import { MAX_ID } from "~/schemas/numberish";
 import { safeRedirect } from "~/web/safe-redirect";
@@ -43,8 +43,8 @@ async function loadUser(id: number) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await loadUser(userIdParam(params.id));
-  // The same rule the service enforces: an admin may edit themselves, never another admin.
-  return json({ user, locked: user.isAdmin && user.id !== admin.id, isSelf: user.id === admin.id, back: backTo(request) });
+  // What this admin may do here, by the rule the service enforces; the page only shows it.
+  return json({ user, actions: userActions(admin, user), back: backTo(request) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, locked, isSelf, back: backHref } = useLoaderData<typeof loader>();
+  const { user, actions, back: backHref } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useZodForm(adminUserSchema, {
@@ -77,7 +77,7 @@ export default function EditUser() {
     </Link>
   );
 
-  if (locked) {
+  if (!actions.includes("edit")) {
     return (
       <FormCard title="Edit User" footer={back}>
         <FormAlert errors={[`${user.name} is an admin: admins cannot edit other admins.`]} />
@@ -92,7 +92,7 @@ export default function EditUser() {
         <TextField meta={fields.name} label="Name" autoComplete="off" />
         <TextField meta={fields.email} label="Email Address" type="email" autoComplete="off" />
         <CheckboxField meta={fields.isAdmin} label="Is Admin" />
-        {isSelf ? <p className="text-xs text-stone-500">This is your own account: you cannot remove your own admin rights.</p> : null}
+        {actions.includes("change-admin") ? null : <p className="text-xs text-stone-500">This is your own account: you cannot remove your own admin rights.</p>}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Saving…" : "Update"}
         </button>

@@ -11,7 +11,7 @@ import { Pagination } from "~/components/catalogue/Pagination";
 import { requireAdmin } from "~/web/guards.server";
 import { listCustomersPage, type CustomerDTO } from "~/models/accounts/customers.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { adminDeleteUser, getUserById } from "~/models/accounts/user.server";
+import { adminDeleteUser, getUserById, userActions, type UserAction } from "~/models/accounts/user.server";
 import { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";
 import { adminWrite, loadAdminData, toId } from "~/web/admin.server";
 import { formatTaka } from "~/utils/money";
@@ -45,12 +45,14 @@ function pageHref(page: number, { keyword, kind }: Omit<ListQuery, "page">) {
 const ordersHref = (c: CustomerDTO) => `/admin/orderlist?${new URLSearchParams({ customer: c.email })}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const query = listQuery(request);
   const list = await loadAdminData(() => listCustomersPage(query));
   // A stale link past the end shows the last page.
   if (query.page > list.pages) throw redirect(pageHref(list.pages, query));
-  return json({ ...list, keyword: query.keyword, kind: query.kind });
+  // Each account's buttons come from the rule the services enforce (a guest buyer has none).
+  const customers = list.customers.map((c) => ({ ...c, actions: c.id === null ? [] : userActions(admin, { id: c.id, isAdmin: c.isAdmin }) }));
+  return json({ ...list, customers, keyword: query.keyword, kind: query.kind });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -117,7 +119,9 @@ export default function UserList() {
 }
 
 /** Cards on a phone, a table from the small-tablet width (the e-mail and phone columns come in as the width allows). */
-function Customers({ customers, editHref }: { customers: CustomerDTO[]; editHref: (id: number) => string }) {
+type Row = CustomerDTO & { actions: UserAction[] };
+
+function Customers({ customers, editHref }: { customers: Row[]; editHref: (id: number) => string }) {
   return (
     <>
       <ul aria-label="Users" className="space-y-3 sm:hidden">
@@ -211,7 +215,7 @@ function OrderCount({ customer: c }: { customer: CustomerDTO }) {
 }
 
 /** Their orders (everyone who ever ordered); Edit and Delete for a shopper's account (admins cannot edit each other). */
-function Actions({ customer: c, editHref }: { customer: CustomerDTO; editHref: (id: number) => string }) {
+function Actions({ customer: c, editHref }: { customer: Row; editHref: (id: number) => string }) {
   const ordered = c.orders + c.cancelled > 0;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -220,7 +224,8 @@ function Actions({ customer: c, editHref }: { customer: CustomerDTO; editHref: (
           Orders
         </Link>
       ) : null}
-      {c.id !== null && !c.isAdmin ? <RowActions editTo={editHref(c.id)} id={c.id} name={c.name} /> : null}
+      {/* The list manages shoppers: the accounts this admin may delete. Their own account is edited from its own page. */}
+      {c.id !== null && c.actions.includes("delete") ? <RowActions editTo={editHref(c.id)} id={c.id} name={c.name} /> : null}
     </div>
   );
 }

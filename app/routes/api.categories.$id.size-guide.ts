@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 
 import { getSizeGuide, saveSizeGuide } from "~/models/catalogue/size-guide.server";
 import { sizeGuideSchema, sizeTable } from "~/schemas/size-guide";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 const shape = (c: { id: number; sizeGuide: string | null; sizeGuideBn: string | null }) => ({
@@ -23,8 +23,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/categories/:id/size-guide");
     const id = parseId(params.id, "Category");
-    return json(shape(await saveSizeGuide(id, await parseJsonBody(request, sizeGuideSchema))));
+    return json(shape(await saveSizeGuide(actor, id, await parseJsonBody(request, sizeGuideSchema))));
   });
 }

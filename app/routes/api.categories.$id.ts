@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { deleteCategory, getCategory, updateCategory } from "~/models/catalogue/category.server";
 import { categorySchema } from "~/schemas/category";
 import { publicJson } from "~/web/cache.server";
@@ -16,10 +16,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/categories/:id");
     const id = parseId(params.id, "Category");
-    if (request.method === "DELETE") return json(await deleteCategory(id));
+    if (request.method === "DELETE") return json(await deleteCategory(actor, id));
     const input = await parseJsonBody(request, categorySchema);
-    return json(await updateCategory(id, input));
+    return json(await updateCategory(actor, id, input));
   });
 }

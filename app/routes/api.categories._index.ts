@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { createCategory, listCategories } from "~/models/catalogue/category.server";
 import { categorySchema } from "~/schemas/category";
 import { publicJson } from "~/web/cache.server";
@@ -16,8 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/categories");
     const input = await parseJsonBody(request, categorySchema);
-    return json(await createCategory(input), { status: 201 });
+    return json(await createCategory(actor, input), { status: 201 });
   });
 }

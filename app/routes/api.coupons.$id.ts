@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { deleteCoupon, getCoupon, updateCoupon } from "~/models/orders/coupon.server";
 import { couponSchema } from "~/schemas/coupon";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
@@ -9,8 +9,8 @@ import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http
 /** GET /api/coupons/{id} (admin). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
-    return json(await getCoupon(parseId(params.id, "Coupon")));
+    const actor = await apiDoor(request, "/api/coupons/:id");
+    return json(await getCoupon(actor, parseId(params.id, "Coupon")));
   });
 }
 
@@ -18,12 +18,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/coupons/:id");
     const id = parseId(params.id, "Coupon");
     if (request.method === "DELETE") {
-      await deleteCoupon(id);
+      await deleteCoupon(actor, id);
       return json({ message: "Coupon deleted" });
     }
-    return json(await updateCoupon(id, await parseJsonBody(request, couponSchema)));
+    return json(await updateCoupon(actor, id, await parseJsonBody(request, couponSchema)));
   });
 }

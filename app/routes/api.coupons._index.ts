@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { createCoupon, listCoupons } from "~/models/orders/coupon.server";
 import { couponSchema } from "~/schemas/coupon";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -9,8 +9,8 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 /** GET /api/coupons (admin): every coupon, newest first, with how often it was used. */
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
-    return json(await listCoupons());
+    const actor = await apiDoor(request, "/api/coupons");
+    return json(await listCoupons(actor));
   });
 }
 
@@ -18,8 +18,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/coupons");
     const input = await parseJsonBody(request, couponSchema);
-    return json(await createCoupon(input), { status: 201 });
+    return json(await createCoupon(actor, input), { status: 201 });
   });
 }

@@ -3,13 +3,13 @@ import { json } from "@remix-run/node";
 
 import { buyerRecord, setPhone } from "~/models/customers/index.server";
 import { phoneSettingsSchema } from "~/schemas/customer-phone";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 
 /** GET /api/customers/phone/{phone} (admin): the phone's delivery record; the phone in any usual form. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
+    await apiDoor(request, "/api/customers/phone/:phone");
     return json(await buyerRecord(params.phone ?? ""));
   });
 }
@@ -18,7 +18,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    await requireApiAdmin(request);
-    return json(await setPhone(params.phone ?? "", await parseJsonBody(request, phoneSettingsSchema)));
+    const admin = await apiDoor(request, "/api/customers/phone/:phone");
+    return json(await setPhone(admin, params.phone ?? "", await parseJsonBody(request, phoneSettingsSchema)));
   });
 }

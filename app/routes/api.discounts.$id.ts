@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { deleteDiscount, getDiscount, updateDiscount } from "~/models/catalogue/discount.server";
 import { discountUpdateSchema } from "~/schemas/discount";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
@@ -9,8 +9,8 @@ import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http
 /** GET /api/discounts/{id} (admin). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
-    return json(await getDiscount(parseId(params.id, "Discount")));
+    const actor = await apiDoor(request, "/api/discounts/:id");
+    return json(await getDiscount(actor, parseId(params.id, "Discount")));
   });
 }
 
@@ -18,13 +18,13 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/discounts/:id");
     const id = parseId(params.id, "Discount");
     if (request.method === "DELETE") {
-      await deleteDiscount(id);
+      await deleteDiscount(actor, id);
       return json({ message: "Discount deleted" });
     }
     const input = await parseJsonBody(request, discountUpdateSchema);
-    return json(await updateDiscount(id, input));
+    return json(await updateDiscount(actor, id, input));
   });
 }

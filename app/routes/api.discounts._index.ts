@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { createDiscount, listDiscounts } from "~/models/catalogue/discount.server";
 import { discountCreateSchema } from "~/schemas/discount";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -9,8 +9,8 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 /** GET /api/discounts (admin): every discount with its product or category name. */
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
-    return json(await listDiscounts());
+    const actor = await apiDoor(request, "/api/discounts");
+    return json(await listDiscounts(actor));
   });
 }
 
@@ -18,8 +18,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/discounts");
     const input = await parseJsonBody(request, discountCreateSchema);
-    return json(await createDiscount(input), { status: 201 });
+    return json(await createDiscount(actor, input), { status: 201 });
   });
 }

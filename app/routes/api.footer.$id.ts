@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { deleteFooterPage, getFooterPage, updateFooterPage } from "~/models/content/footer.server";
 import { footerSchema } from "~/schemas/footer";
 import { publicJson } from "~/web/cache.server";
@@ -16,10 +16,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/footer/:id");
     const id = parseId(params.id, "Footer page");
-    if (request.method === "DELETE") return json(await deleteFooterPage(id));
+    if (request.method === "DELETE") return json(await deleteFooterPage(actor, id));
     const input = await parseJsonBody(request, footerSchema);
-    return json(await updateFooterPage(id, input));
+    return json(await updateFooterPage(actor, id, input));
   });
 }

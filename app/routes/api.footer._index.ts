@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { createFooterPage, listFooterPages } from "~/models/content/footer.server";
 import { footerSchema } from "~/schemas/footer";
 import { publicJson } from "~/web/cache.server";
@@ -16,8 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/footer");
     const input = await parseJsonBody(request, footerSchema);
-    return json(await createFooterPage(input), { status: 201 });
+    return json(await createFooterPage(actor, input), { status: 201 });
   });
 }

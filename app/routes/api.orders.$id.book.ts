@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
+import { apiDoor } from "~/web/guards.server";
 import { bookOrder } from "~/models/shipping/index.server";
 import { bookOrderSchema } from "~/schemas/booking";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -14,7 +14,7 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const viewer = await getUser(request);
+    const viewer = await apiDoor(request, "/api/orders/:id/book");
     const { courier } = await parseJsonBody(request, bookOrderSchema);
     return json(await bookOrder(params.id ?? "", courier, viewer));
   });

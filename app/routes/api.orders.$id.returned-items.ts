@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { recordPartReturn } from "~/models/orders/part-return.server";
 import { partReturnSchema } from "~/schemas/payout";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -14,7 +14,7 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    const admin = await requireApiAdmin(request);
+    const admin = await apiDoor(request, "/api/orders/:id/returned-items");
     const input = await parseJsonBody(request, partReturnSchema);
     return json(await recordPartReturn(params.id ?? "", input, admin));
   });

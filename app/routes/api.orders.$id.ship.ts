@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
+import { apiDoor } from "~/web/guards.server";
 import { markShipped } from "~/models/orders/order-ops.server";
 import { shipOrderSchema } from "~/schemas/order-ops";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -16,7 +16,7 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    const viewer = await getUser(request);
+    const viewer = await apiDoor(request, "/api/orders/:id/ship");
     const input = await parseJsonBody(request, shipOrderSchema);
     return json(await markShipped(params.id ?? "", input, viewer));
   });

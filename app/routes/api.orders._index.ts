@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { clientIp, getUser } from "~/models/accounts/auth.server";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { parseIdempotencyKey, placeOrderOnce } from "~/models/orders/idempotency.server";
 import { listAllOrders } from "~/models/orders/order.server";
 import { orderBodySchema } from "~/schemas/order";
@@ -11,7 +11,7 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 /** GET /api/orders (admin): every order, newest first. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    await requireApiAdmin(request);
+    await apiDoor(request, "/api/orders");
     return json(await listAllOrders());
   });
 

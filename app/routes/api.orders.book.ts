@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
+import { apiDoor } from "~/web/guards.server";
 import { bookOrders } from "~/models/shipping/index.server";
 import { bookOrdersSchema } from "~/schemas/booking";
 import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
@@ -13,7 +13,7 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 export const action = ({ request }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const viewer = await getUser(request);
+    const viewer = await apiDoor(request, "/api/orders/book");
     const { courier, orderIds } = await parseJsonBody(request, bookOrdersSchema);
     return json(await bookOrders(courier, orderIds, viewer));
   });

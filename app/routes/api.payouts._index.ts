@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { getPayout, listPayouts, recordPayout } from "~/models/orders/payouts.server";
 import { COURIERS } from "~/schemas/order-ops";
 import { payoutSchema } from "~/schemas/payout";
@@ -10,7 +10,7 @@ import { apiHandler, jsonError, methodNotAllowed, parseJsonBody } from "~/web/ht
 /** GET /api/payouts[?courier=] (admin): the courier payouts recorded, newest first, with their sums and difference. */
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
+    await apiDoor(request, "/api/payouts");
     const courier = new URL(request.url).searchParams.get("courier") || undefined;
     if (courier && !(COURIERS as readonly string[]).includes(courier)) return jsonError(400, `courier must be one of ${COURIERS.join(", ")}`);
     return json(await listPayouts({ courier }));
@@ -25,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const admin = await requireApiAdmin(request);
+    const admin = await apiDoor(request, "/api/payouts");
     const input = await parseJsonBody(request, payoutSchema);
     const id = await recordPayout(input, admin, "form");
     return json(await getPayout(id), { status: 201 });

@@ -3,16 +3,16 @@ import { json } from "@remix-run/node";
 
 import { addColor, readVariantGrid } from "~/models/catalogue/variant-admin.server";
 import { colorInputSchema } from "~/schemas/variants";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 /** POST (admin) `{ name, nameBn?, hex, images? }` → 201 the grid with the new colour (`colorId`). */
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/products/:id/colors");
     const id = parseId(params.id, "Product");
-    const { id: colorId } = await addColor(id, await parseJsonBody(request, colorInputSchema));
+    const { id: colorId } = await addColor(actor, id, await parseJsonBody(request, colorInputSchema));
     return json({ colorId, ...(await readVariantGrid(id)) }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
   });
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
-import { decideHeldReview, requireAdminActor } from "~/models/catalogue/review-admin.server";
+import { apiDoor } from "~/web/guards.server";
+import { decideHeldReview } from "~/models/catalogue/review-admin.server";
 import { reviewDecisionSchema } from "~/schemas/review";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
@@ -15,8 +15,7 @@ import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    const actor = await getUser(request);
-    requireAdminActor(actor);
+    const actor = await apiDoor(request, "/api/products/:id/reviews/:reviewId/decision");
     const productId = parseId(params.id, "Product");
     const reviewId = parseId(params.reviewId, "Review");
     const { decision } = await parseJsonBody(request, reviewDecisionSchema);

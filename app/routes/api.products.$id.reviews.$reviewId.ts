@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { getUser } from "~/models/accounts/auth.server";
-import { deleteReview, requireAdminActor, setReviewHidden } from "~/models/catalogue/review-admin.server";
+import { apiDoor } from "~/web/guards.server";
+import { deleteReview, setReviewHidden } from "~/models/catalogue/review-admin.server";
 import { reviewVisibilitySchema } from "~/schemas/review";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
@@ -14,8 +14,7 @@ import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    const actor = await getUser(request);
-    requireAdminActor(actor);
+    const actor = await apiDoor(request, "/api/products/:id/reviews/:reviewId");
     const productId = parseId(params.id, "Product");
     const reviewId = parseId(params.reviewId, "Review");
     if (request.method === "DELETE") return json(await deleteReview(actor, productId, reviewId));

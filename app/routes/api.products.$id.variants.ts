@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 
 import { readVariantGrid, saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { stockGridSchema } from "~/schemas/variants";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
 
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
@@ -11,7 +11,7 @@ const noStore = { headers: { "Cache-Control": "private, no-store" } };
 /** GET (admin) → the product's colours, sizes and one cell per variant `{sku, size, colorId, quantity}`. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    await requireApiAdmin(request);
+    await apiDoor(request, "/api/products/:id/variants");
     return json(await readVariantGrid(parseId(params.id, "Product")), noStore);
   });
 }
@@ -20,9 +20,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export function action({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/products/:id/variants");
     const id = parseId(params.id, "Product");
-    await saveStockGrid(id, await parseJsonBody(request, stockGridSchema));
+    await saveStockGrid(actor, id, await parseJsonBody(request, stockGridSchema));
     return json(await readVariantGrid(id), noStore);
   });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { applyStockImport, importRefusal, previewStockImport } from "~/models/catalogue/stock-csv.server";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { apiHandler, jsonError, methodNotAllowed, readLimitedText } from "~/web/http.server";
 
 /**
@@ -12,13 +12,13 @@ import { apiHandler, jsonError, methodNotAllowed, readLimitedText } from "~/web/
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed();
-    await requireApiAdmin(request);
+    const actor = await apiDoor(request, "/api/stock/import");
     if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("text/csv")) return jsonError(400, "Send the file as text/csv");
     const text = await readLimitedText(request);
     const dryRun = ["1", "true"].includes(new URL(request.url).searchParams.get("dryRun") ?? "");
-    if (dryRun) return json({ dryRun: true, ...(await previewStockImport(text)) });
-    const preview = await previewStockImport(text);
+    if (dryRun) return json({ dryRun: true, ...(await previewStockImport(actor, text)) });
+    const preview = await previewStockImport(actor, text);
     if (preview.errors > 0) throw importRefusal(preview);
-    return json({ dryRun: false, ...(await applyStockImport(text)) });
+    return json({ dryRun: false, ...(await applyStockImport(actor, text)) });
   });
 }

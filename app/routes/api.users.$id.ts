@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { adminDeleteUser, adminUpdateUser, getUserById } from "~/models/accounts/user.server";
 import { adminUserApiSchema } from "~/schemas/user";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
@@ -9,7 +9,7 @@ import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http
 /** GET /api/users/{id} (admin). */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    await requireApiAdmin(request);
+    await apiDoor(request, "/api/users/:id");
     return json(await getUserById(parseId(params.id, "User")));
   });
 
@@ -17,7 +17,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   apiHandler(async () => {
     if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed();
-    const admin = await requireApiAdmin(request);
+    const admin = await apiDoor(request, "/api/users/:id");
     const id = parseId(params.id, "User");
     if (request.method === "DELETE") {
       await adminDeleteUser(admin, id);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { clientIp, signInSession } from "~/models/accounts/auth.server";
-import { requireApiAdmin } from "~/web/guards.server";
+import { apiDoor } from "~/web/guards.server";
 import { limitAuthAttempt, limitRegistration } from "~/models/accounts/rate-limit.server";
 import { commitSession, getSession } from "~/models/accounts/session.server";
 import { listUsers, registerUser, toUserDTO } from "~/models/accounts/user.server";
@@ -12,8 +12,8 @@ import { apiHandler, methodNotAllowed, parseJsonBody } from "~/web/http.server";
 /** GET /api/users (admin): every user. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   apiHandler(async () => {
-    await requireApiAdmin(request);
-    return json(await listUsers());
+    const actor = await apiDoor(request, "/api/users");
+    return json(await listUsers(actor));
   });
 
 /** POST /api/users: register and sign in. */

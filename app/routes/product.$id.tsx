@@ -22,6 +22,7 @@ import { langOf, tOf } from "~/i18n/i18n.server";
 import { tFor } from "~/i18n/instance";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { getUser } from "~/models/accounts/auth.server";
+import { can } from "~/models/platform/permissions";
 import { requireUser } from "~/web/guards.server";
 import { addToCart, commitWithinLimit } from "~/models/orders/cart.server";
 import { ServiceError } from "~/models/platform/errors.server";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // A draft is a 404 to shoppers; an admin previews it (signed in, so never from the page cache).
   const draft = product.status !== "active";
-  if (draft && !user?.isAdmin) await notFoundPageWithSuggestions(lang);
+  if (draft && !can(user, "read:draft:any")) await notFoundPageWithSuggestions(lang);
   const url = new URL(request.url);
   const wanted = Number(url.searchParams.get("image"));
   // The colour in the URL (issue 38), by either name; else the first: a shared link opens its colour.

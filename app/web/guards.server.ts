@@ -3,6 +3,9 @@ import { redirect } from "@remix-run/node";
 import { langFromPath, localePath } from "~/i18n/languages";
 import { getUser, type SessionUser } from "~/models/accounts/auth.server";
 import { ServiceError } from "~/models/platform/errors.server";
+import { requirePermission, type Permission } from "~/models/platform/permissions";
+
+import { API_DOORS, type ApiPattern } from "./api-doors";
 
 import { jsonError } from "./http.server";
 
@@ -44,6 +47,30 @@ export async function requireApiAdmin(request: Request): Promise<SessionUser> {
   const user = await requireApiUser(request);
   if (!user.isAdmin) throw jsonError(403, "Not authorized as an admin");
   return user;
+}
+
+/**
+ * API door: the signed-in user (or null) once the permission map allows them,
+ * asked before the body is read so a refusal never depends on what was sent
+ * (decision 097). The service checks the same permission again; this only
+ * makes the refusal early. 401/403 with the contract's words otherwise.
+ */
+export async function apiActor(request: Request, permission: Permission): Promise<SessionUser> {
+  const user = await getUser(request);
+  requirePermission(user, permission);
+  return user as SessionUser;
+}
+
+/**
+ * API door by its pattern: looks up `API_DOORS["<METHOD> <pattern>"]` and asks
+ * the map as `apiActor` does, so a route names where it stands, never a rule.
+ * The user (or null at a public door) goes on to the service, which checks.
+ */
+export async function apiDoor(request: Request, pattern: ApiPattern): Promise<SessionUser | null> {
+  const permission = (API_DOORS as Record<string, Permission | "public">)[`${request.method} ${pattern}`];
+  if (!permission) throw jsonError(405, "Method not allowed");
+  if (permission === "public") return getUser(request);
+  return apiActor(request, permission);
 }
 
 // ---- pages ------------------------------------------------------------------

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 
 import { addSize, applyEdit, canAddImages, draftFormData, readDraft, type DraftErrors, type ProductEditorActionData } from "~/components/admin/product-draft";
-import { storeImage } from "~/models/catalogue/image.server";
+import { uploadImage } from "~/models/catalogue/image.server";
+import type { Actor } from "~/models/platform/permissions";
 import { MAX_ADDITIONAL_IMAGES, productInputSchema, type ProductInput } from "~/schemas/product";
 
 import { describeFailure } from "./admin.server";
@@ -15,11 +16,11 @@ import { fileBuffer, filesOf, isMultipart, readImageForm } from "./multipart.ser
 const hasErrors = (errors: DraftErrors) => Object.values(errors).some((list) => list.length > 0);
 
 /** Stores uploaded files; a refused one becomes an error on its field instead of failing the post. */
-async function storeAll(files: File[], errors: DraftErrors, field: string): Promise<string[]> {
+async function storeAll(actor: Actor, files: File[], errors: DraftErrors, field: string): Promise<string[]> {
   const urls: string[] = [];
   for (const file of files) {
     try {
-      urls.push((await storeImage(await fileBuffer(file))).url);
+      urls.push((await uploadImage(actor, await fileBuffer(file))).url);
     } catch (error) {
       errors[field] = [describeFailure(error, "Error uploading image").message];
       break;
@@ -35,7 +36,12 @@ async function storeAll(files: File[], errors: DraftErrors, field: string): Prom
  * the form. The other buttons (without JavaScript) upload or rearrange and
  * send the unsaved draft back.
  */
-export async function productEditorAction(request: Request, save: (input: ProductInput) => Promise<Response>, failedSave: string): Promise<Response> {
+export async function productEditorAction(
+  request: Request,
+  actor: Actor,
+  save: (input: ProductInput) => Promise<Response>,
+  failedSave: string,
+): Promise<Response> {
   let fd: FormData;
   let droppedFiles = 0;
   try {
@@ -59,14 +65,14 @@ export async function productEditorAction(request: Request, save: (input: Produc
 
   if (intent === "save" || intent === "upload-main") {
     const [file] = filesOf(fd, "imageFile");
-    if (file) draft.image = (await storeAll([file], errors, "image"))[0] ?? draft.image;
+    if (file) draft.image = (await storeAll(actor, [file], errors, "image"))[0] ?? draft.image;
     else if (intent === "upload-main") errors.image = ["Choose an image to upload"];
   }
   if (intent === "save" || intent === "upload-additional") {
     const files = filesOf(fd, "additionalFiles");
     const tooMany = canAddImages(draft, files.length + droppedFiles);
     if (tooMany) errors.additionalImages = [tooMany];
-    else draft.additionalImages.push(...(await storeAll(files, errors, "additionalImages")));
+    else draft.additionalImages.push(...(await storeAll(actor, files, errors, "additionalImages")));
     if (!files.length && intent === "upload-additional") errors.additionalImages = ["Choose images to upload"];
   }
 

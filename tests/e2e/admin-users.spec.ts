@@ -3,6 +3,7 @@ import { expect, test, type Page } from "../support/fixtures";
 import { createUser, signIn } from "../support/auth";
 import { confirmClick } from "../support/confirm";
 import { prisma } from "../support/db";
+import { shot } from "../support/shots";
 
 // The admin user screens, with JavaScript on and off.
 
@@ -38,7 +39,7 @@ test("an admin marks a shopper as admin; their edit and delete buttons then disa
   expect((await prisma.user.findUniqueOrThrow({ where: { id: shopper.id } })).isAdmin).toBe(true);
 });
 
-test("edit and delete are offered for shoppers only; another admin's edit page refuses", async ({ page, context, baseURL }) => {
+test("edit and delete are offered for shoppers only; another admin's edit page refuses", async ({ page, context, baseURL, javaScriptEnabled }) => {
   const tag = uniqueTag();
   const [admin, otherAdmin, shopper] = [
     await createUser({ isAdmin: true, name: `Admin ${tag} One` }),
@@ -55,6 +56,7 @@ test("edit and delete are offered for shoppers only; another admin's edit page r
   }
   await expect(row(page, shopper.email).getByRole("link", { name: /^Edit/ })).toBeVisible();
   await expect(row(page, shopper.email).getByRole("button", { name: /^Delete/ })).toBeVisible();
+  await shot(page, "userlist-actions", javaScriptEnabled);
 
   await page.goto(`/admin/user/${otherAdmin.id}/edit`);
   await expect(page.getByRole("alert")).toContainText("admins cannot edit other admins");

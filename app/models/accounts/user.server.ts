@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import type { AdminUserInput, RegisterInput } from "~/schemas/user";
 import { prisma } from "~/models/platform/index.server";
 
-import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
+import { can, isUniqueViolation, notFound, requirePermission, requireSignedIn, ServiceError, type Actor } from "~/models/platform/index.server";
 
 /** A user as every response shows it: never a password or hash. */
 export type UserDTO = { id: number; name: string; email: string; isAdmin: boolean };
@@ -53,7 +53,8 @@ export async function getAccount(userId: number): Promise<AccountUser> {
 
 const userSelect = { id: true, name: true, email: true, isAdmin: true } as const;
 
-export async function listUsers(): Promise<UserDTO[]> {
+export async function listUsers(actor: Actor): Promise<UserDTO[]> {
+  requirePermission(actor, "read:user:any");
   return prisma.user.findMany({ orderBy: { id: "asc" }, select: userSelect });
 }
 
@@ -61,18 +62,36 @@ export async function getUserById(id: number): Promise<UserDTO> {
   return toUserDTO(await getAccount(id));
 }
 
-/** Admins are peers: one may edit themselves but never another admin. */
-function assertMayManage(actor: { id: number }, target: { id: number; isAdmin: boolean }, verb: "edit" | "delete") {
-  if (target.isAdmin && target.id !== actor.id) {
+export type UserAction = "edit" | "delete" | "change-admin";
+
+/**
+ * What an actor may do to one account: the rule the services below enforce,
+ * and the `actions` list the admin pages show buttons from (decision 097).
+ * Admins are peers: one may edit themselves but never another admin, and may
+ * not drop their own flag; no admin account is deleted.
+ */
+export function userActions(actor: Actor, target: { id: number; isAdmin: boolean }): UserAction[] {
+  const self = actor !== null && actor.id === target.id;
+  const peer = target.isAdmin && !self;
+  const out: UserAction[] = [];
+  if (can(actor, "update:user:any") && !peer) out.push("edit");
+  if (can(actor, "update:user:any") && !peer && !self) out.push("change-admin");
+  if (can(actor, "delete:user:any") && !target.isAdmin) out.push("delete");
+  return out;
+}
+
+function assertMayManage(actor: { id: number; isAdmin: boolean }, target: { id: number; isAdmin: boolean }, verb: "edit" | "delete") {
+  if (!userActions(actor, target).includes("edit")) {
     throw new ServiceError(403, `You cannot ${verb} another admin`);
   }
 }
 
-export async function adminUpdateUser(actor: { id: number }, id: number, input: AdminUserInput): Promise<UserDTO> {
+export async function adminUpdateUser(by: Actor, id: number, input: AdminUserInput): Promise<UserDTO> {
+  const actor = requireSignedIn(by, "update:user:any");
   const target = await getAccount(id);
   assertMayManage(actor, target, "edit");
   // Dropping one's own flag could leave the shop with no admin at all.
-  if (target.id === actor.id && input.isAdmin === false) {
+  if (!userActions(actor, target).includes("change-admin") && input.isAdmin === false) {
     throw new ServiceError(400, "You cannot remove your own admin rights", { isAdmin: ["You cannot remove your own admin rights"] });
   }
   try {
@@ -93,7 +112,8 @@ export async function adminUpdateUser(actor: { id: number }, id: number, input: 
   return getUserById(id);
 }
 
-export async function adminDeleteUser(actor: { id: number }, id: number): Promise<void> {
+export async function adminDeleteUser(by: Actor, id: number): Promise<void> {
+  const actor = requireSignedIn(by, "delete:user:any");
   const target = await getAccount(id);
   assertMayManage(actor, target, "delete");
   // An admin's own account goes only after someone else removes the flag: the shop keeps its admins.

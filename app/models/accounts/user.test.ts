@@ -14,6 +14,7 @@ import { prisma } from "~/models/platform/index.server";
 
 import { INVALID_CREDENTIALS, verifyCredentials } from "./auth.server";
 import { adminDeleteUser, adminUpdateUser, getUserById, listUsers, registerUser } from "./user.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 let n = 0;
 const unique = () => `u${Date.now().toString(36)}${n++}@example.com`;
@@ -123,7 +124,7 @@ describe("administration", () => {
 
   it("lists users without any password data", async () => {
     const user = await register();
-    const users = await listUsers();
+    const users = await listUsers(testAdmin);
     expect(users).toContainEqual({ id: user.id, name: user.name, email: user.email, isAdmin: false });
     expect(JSON.stringify(users)).not.toMatch(/password/i);
   });

@@ -13,6 +13,7 @@ import { toProductCard } from "./product-card";
 import { getProduct, productsByIds, searchProducts, updateProduct } from "./product.server";
 import { createFooterPage, getFooterPage, updateFooterPage } from "~/models/content/index.server";
 import { dropLayoutCache, getLayoutData } from "~/models/content/index.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Optional Bangla text (issue 20): /bn pages show it where an admin wrote it, else the English;
 // the API answers both as stored; search finds a product by its Bangla words on any page.
@@ -83,7 +84,7 @@ describe("products in Bangla", () => {
       description: "<p>A test product.</p>",
       sizes: [{ size: "M", quantity: 5 }],
     };
-    const saved = await updateProduct(product.id, {
+    const saved = await updateProduct(testAdmin, product.id, {
       ...input,
       nameBn: "জামদানি শাড়ি",
       descriptionBn: '<p onclick="x()">হাতে বোনা</p><script>alert(1)</script>',
@@ -92,7 +93,7 @@ describe("products in Bangla", () => {
     expect(saved).toMatchObject({ nameBn: "জামদানি শাড়ি", descriptionBn: "<p>হাতে বোনা</p>" });
     expect((await searchProducts({ keyword: "জামদানি" })).products.map((p) => p.id)).toEqual([product.id]);
 
-    const cleared = await updateProduct(product.id, { ...input, nameBn: "কাতান", descriptionBn: "<p></p>" });
+    const cleared = await updateProduct(testAdmin, product.id, { ...input, nameBn: "কাতান", descriptionBn: "<p></p>" });
     expect(cleared).toMatchObject({ nameBn: "কাতান", descriptionBn: null });
     expect((await searchProducts({ keyword: "জামদানি" })).total).toBe(0);
     expect((await searchProducts({ keyword: "কাতান" })).products.map((p) => p.id)).toEqual([product.id]);
@@ -112,7 +113,7 @@ describe("products in Bangla", () => {
 describe("categories in Bangla", () => {
   it("name a category in Bangla on bn pages, in the header bar, tiles and product breadcrumbs, else in English", async () => {
     const named = await createTestCategory();
-    await updateCategory(named.id, { name: named.name, nameBn: "শাড়ি" });
+    await updateCategory(testAdmin, named.id, { name: named.name, nameBn: "শাড়ি" });
     const plain = await createTestCategory();
     const product = await banglaProduct({ categoryId: named.id });
     const sibling = await createTestProduct({ categoryId: named.id });
@@ -141,7 +142,7 @@ describe("categories in Bangla", () => {
 
 describe("footer pages in Bangla", () => {
   it("show the Bangla title and text on bn pages, else the English, sanitized on save", async () => {
-    const page = await createFooterPage({
+    const page = await createFooterPage(testAdmin, {
       title: "Delivery",
       titleBn: "ডেলিভারি",
       description: "<p>Three days.</p>",
@@ -151,11 +152,11 @@ describe("footer pages in Bangla", () => {
     expect(await getFooterPage(page.id, "bn")).toEqual({ id: page.id, title: "ডেলিভারি", description: "<p>তিন দিন।</p>" });
     expect(await getFooterPage(page.id, "en")).toEqual({ id: page.id, title: "Delivery", description: "<p>Three days.</p>" });
 
-    const plain = await updateFooterPage(page.id, { title: "Delivery", description: "<p>Three days.</p>" });
+    const plain = await updateFooterPage(testAdmin, page.id, { title: "Delivery", description: "<p>Three days.</p>" });
     expect(plain).toMatchObject({ titleBn: null, descriptionBn: null });
     expect(await getFooterPage(page.id, "bn")).toEqual({ id: page.id, title: "Delivery", description: "<p>Three days.</p>" });
 
-    await updateFooterPage(page.id, { title: "Delivery", titleBn: "ডেলিভারি", description: "<p>Three days.</p>" });
+    await updateFooterPage(testAdmin, page.id, { title: "Delivery", titleBn: "ডেলিভারি", description: "<p>Three days.</p>" });
     dropLayoutCache();
     expect((await getLayoutData("bn")).footerPages).toEqual([{ id: page.id, title: "ডেলিভারি" }]);
     expect((await getLayoutData("en")).footerPages).toEqual([{ id: page.id, title: "Delivery" }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { installStatementLog } from "../../../tests/support/statement-log.fixtures";
+import { testAdmin } from "../../../tests/support/actors";
 
 // A one-word search is answered from the word table (ProductLexeme, kept by
 // triggers; docs/decisions/022-one-word-search.md) instead of the full-text
@@ -104,7 +105,7 @@ describe("one-word search from the word table", () => {
     expect(table.kept).toEqual(table.expected);
     expect(await ids(`lungi${tag}`)).toEqual([product.id]);
 
-    await updateProduct(product.id, {
+    await updateProduct(testAdmin, product.id, {
       name: `Striped${tag} gamcha`,
       price: 450,
       image: "/placeholder.svg",
@@ -120,13 +121,13 @@ describe("one-word search from the word table", () => {
     expect(await ids(`striped${tag}`)).toEqual([product.id]);
     expect(await ids(`tangail${tag}`)).toEqual([product.id]);
 
-    await updateCategory(category.id, { name: `Sarong${tag}` });
+    await updateCategory(testAdmin, category.id, { name: `Sarong${tag}` });
     table = await wordTableOf(product.id);
     expect(table.kept).toEqual(table.expected);
     expect(await ids(`lungi${tag}`)).toEqual([]);
     expect(await ids(`sarong${tag}`)).toEqual([product.id]);
 
-    await deleteProduct(product.id);
+    await deleteProduct(testAdmin, product.id);
     expect((await wordTableOf(product.id)).kept).toEqual([]);
     expect(await ids(`striped${tag}`)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { createDiscount, deleteDiscount, updateDiscount } from "./discount.serve
 import { discountedPaisa } from "./pricing";
 import { productsByIds, searchProducts } from "./product.server";
 import { searchWords, tsQueryText } from "../../utils/search-terms";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Search and sort against PostgreSQL: ranking, typo correction, the price a
 // shopper pays as the sort key. Filters and counts: catalogue-filters.test.ts.
@@ -177,7 +178,7 @@ describe("the price paid, in SQL and in pricing.ts", () => {
     // Ten million taka, the highest price allowed: its discounted amount must not overflow.
     const dear = await createTestProduct({ categoryId: sale.id, pricePaisa: 1_000_000_000 });
     const ids = [odd.id, own.id, moved.id, dear.id];
-    await createDiscount({ product: own.id, percentage: 20, isActive: true });
+    await createDiscount(testAdmin, { product: own.id, percentage: 20, isActive: true });
     /** The stored price and percent of each product, next to what a product card (pricing.ts) shows. */
     const stored = async () => {
       const rows = await prisma.$queryRaw<{ id: number; price: number; pct: number }[]>(
@@ -189,25 +190,25 @@ describe("the price paid, in SQL and in pricing.ts", () => {
     };
     expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
 
-    const category = await createDiscount({ category: sale.id, percentage: 33, isActive: true });
+    const category = await createDiscount(testAdmin, { category: sale.id, percentage: 33, isActive: true });
     expect(await stored()).toEqual([1339, discountedPaisa(12345, 33), 5000, 670_000_000]);
-    await updateDiscount(category.id, { percentage: 10 });
+    await updateDiscount(testAdmin, category.id, { percentage: 10 });
     // The product's own 20 % now beats its category's 10 %.
     expect(await stored()).toEqual([1799, discountedPaisa(12345, 20), 5000, 900_000_000]);
-    await updateDiscount(category.id, { percentage: 10, isActive: false });
+    await updateDiscount(testAdmin, category.id, { percentage: 10, isActive: false });
     expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
-    await updateDiscount(category.id, { percentage: 50, isActive: true });
+    await updateDiscount(testAdmin, category.id, { percentage: 50, isActive: true });
     expect(await stored()).toEqual([1000, discountedPaisa(12345, 50), 5000, 500_000_000]);
-    await deleteDiscount(category.id);
+    await deleteDiscount(testAdmin, category.id);
     expect(await stored()).toEqual([1999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
 
-    await createDiscount({ category: other.id, percentage: 25, isActive: true });
+    await createDiscount(testAdmin, { category: other.id, percentage: 25, isActive: true });
     await prisma.product.update({ where: { id: odd.id }, data: { pricePaisa: 2999 } });
     await prisma.product.update({ where: { id: moved.id }, data: { categoryId: sale.id } });
     await prisma.product.update({ where: { id: own.id }, data: { categoryId: other.id } });
     expect(await stored()).toEqual([2999, discountedPaisa(12345, 25), 5000, 1_000_000_000]);
     // Deleting a category removes its discounts and moves its products to category 1.
-    await deleteCategory(other.id);
+    await deleteCategory(testAdmin, other.id);
     expect(await stored()).toEqual([2999, discountedPaisa(12345, 20), 5000, 1_000_000_000]);
   });
 });

@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
@@ -47,7 +48,8 @@ export async function getCategory(id: number, lang?: Lang): Promise<CategoryDTO>
   return inPageLanguage(row, lang);
 }
 
-export async function createCategory(input: CategoryInput): Promise<CategoryDTO> {
+export async function createCategory(actor: Actor, input: CategoryInput): Promise<CategoryDTO> {
+  requirePermission(actor, "create:category:any");
   await assertNameFree(input.name);
   try {
     const row = await prisma.category.create({ data: { name: input.name, nameBn: input.nameBn ?? null }, select });
@@ -61,7 +63,8 @@ export async function createCategory(input: CategoryInput): Promise<CategoryDTO>
   }
 }
 
-export async function updateCategory(id: number, input: CategoryInput): Promise<CategoryDTO> {
+export async function updateCategory(actor: Actor, id: number, input: CategoryInput): Promise<CategoryDTO> {
+  requirePermission(actor, "update:category:any");
   await getCategory(id);
   await assertNameFree(input.name, id);
   try {
@@ -80,7 +83,8 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
  * the category, in one transaction. (The foreign keys would do the same with
  * SET DEFAULT and CASCADE; doing it explicitly keeps the rule visible here.)
  */
-export async function deleteCategory(id: number): Promise<{ message: string }> {
+export async function deleteCategory(actor: Actor, id: number): Promise<{ message: string }> {
+  requirePermission(actor, "delete:category:any");
   if (id === DEFAULT_CATEGORY_ID) {
     throw new ServiceError(400, "Cannot delete the default category");
   }

@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { Prisma } from "@prisma/client";
 
 import type { DiscountCreateInput, DiscountUpdateInput } from "~/schemas/discount";
@@ -41,12 +42,14 @@ function toDiscountDTO(row: DiscountRow): DiscountDTO {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listDiscounts(): Promise<DiscountDTO[]> {
+export async function listDiscounts(actor: Actor): Promise<DiscountDTO[]> {
+  requirePermission(actor, "read:discount:any");
   const rows = await prisma.discount.findMany({ select: discountSelect, orderBy: { id: "asc" } });
   return rows.map(toDiscountDTO);
 }
 
-export async function getDiscount(id: number): Promise<DiscountDTO> {
+export async function getDiscount(actor: Actor, id: number): Promise<DiscountDTO> {
+  requirePermission(actor, "read:discount:any");
   const row = await prisma.discount.findUnique({ where: { id }, select: discountSelect });
   if (!row) throw notFound("Discount");
   return toDiscountDTO(row);
@@ -63,7 +66,8 @@ function duplicateActive(target: "product" | "category"): ServiceError {
 }
 
 /** Input already shaped by `discountCreateSchema`; the service checks what only the database knows. */
-export async function createDiscount(input: DiscountCreateInput): Promise<DiscountDTO> {
+export async function createDiscount(actor: Actor, input: DiscountCreateInput): Promise<DiscountDTO> {
+  requirePermission(actor, "create:discount:any");
   const { product, category } = input;
   if (product !== undefined) {
     const found = await prisma.product.findUnique({ where: { id: product }, select: { id: true } });
@@ -89,7 +93,8 @@ export async function createDiscount(input: DiscountCreateInput): Promise<Discou
   }
 }
 
-export async function updateDiscount(id: number, input: DiscountUpdateInput): Promise<DiscountDTO> {
+export async function updateDiscount(actor: Actor, id: number, input: DiscountUpdateInput): Promise<DiscountDTO> {
+  requirePermission(actor, "update:discount:any");
   try {
     const row = await prisma.discount.update({
       where: { id },
@@ -110,7 +115,8 @@ export async function updateDiscount(id: number, input: DiscountUpdateInput): Pr
   }
 }
 
-export async function deleteDiscount(id: number): Promise<void> {
+export async function deleteDiscount(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "delete:discount:any");
   const gone = await prisma.discount.delete({ where: { id }, select: discountSelect }).catch((error: unknown) => {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Discount");
     throw error;
@@ -119,10 +125,11 @@ export async function deleteDiscount(id: number): Promise<void> {
 }
 
 /** What the create form can target, by name. */
-export async function discountOptions(): Promise<{
+export async function discountOptions(actor: Actor): Promise<{
   products: { id: number; name: string }[];
   categories: { id: number; name: string }[];
 }> {
+  requirePermission(actor, "read:discount:any");
   const [products, categories] = await Promise.all([
     prisma.product.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
     prisma.category.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),

@@ -6,6 +6,7 @@ import { prisma } from "~/models/platform/index.server";
 import { createDiscount, deleteDiscount, discountOptions, getDiscount, listDiscounts, updateDiscount } from "./discount.server";
 import { ServiceError } from "~/models/platform/index.server";
 import { productInclude, toProductDTO } from "./product.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 let seq = 0;
 async function makeProduct(pricePaisa = 1000_00, categoryId = 1) {
@@ -68,66 +69,66 @@ describe("discount service", () => {
     const product = await makeProduct(1000_00);
     expect((await priceOf(product.id)).price).toBe(1000);
 
-    const discount = await createDiscount({ product: product.id, percentage: 15, isActive: true });
+    const discount = await createDiscount(testAdmin, { product: product.id, percentage: 15, isActive: true });
     expect(discount).toMatchObject({ percentage: 15, isActive: true, product: { id: product.id, name: product.name }, category: null });
     expect(await priceOf(product.id)).toMatchObject({ price: 850, originalPrice: 1000, discountPercentage: 15 });
 
-    await updateDiscount(discount.id, { percentage: 15, isActive: false });
+    await updateDiscount(testAdmin, discount.id, { percentage: 15, isActive: false });
     expect((await priceOf(product.id)).price).toBe(1000);
 
-    await updateDiscount(discount.id, { percentage: 40 });
-    expect((await getDiscount(discount.id)).isActive).toBe(false); // omitted isActive keeps the state
+    await updateDiscount(testAdmin, discount.id, { percentage: 40 });
+    expect((await getDiscount(testAdmin, discount.id)).isActive).toBe(false); // omitted isActive keeps the state
 
-    await deleteDiscount(discount.id);
-    expect((await listDiscounts()).some((d) => d.id === discount.id)).toBe(false);
+    await deleteDiscount(testAdmin, discount.id);
+    expect((await listDiscounts(testAdmin)).some((d) => d.id === discount.id)).toBe(false);
   });
 
   it("applies a category discount to its products, the best active one winning", async () => {
     const category = await makeCategory();
     const product = await makeProduct(200_00, category.id);
-    await createDiscount({ category: category.id, percentage: 10, isActive: true });
-    await createDiscount({ product: product.id, percentage: 25, isActive: true });
+    await createDiscount(testAdmin, { category: category.id, percentage: 10, isActive: true });
+    await createDiscount(testAdmin, { product: product.id, percentage: 25, isActive: true });
     expect(await priceOf(product.id)).toMatchObject({ price: 150, discountPercentage: 25 });
-    const listed = await listDiscounts();
+    const listed = await listDiscounts(testAdmin);
     expect(listed.find((d) => d.category?.id === category.id)?.category?.name).toBe(category.name);
   });
 
   it("refuses a second active discount on the same product or category with 409, and switching one on beside another", async () => {
     const category = await makeCategory();
     const product = await makeProduct(200_00, category.id);
-    await createDiscount({ product: product.id, percentage: 10, isActive: true });
-    await createDiscount({ category: category.id, percentage: 20, isActive: true });
-    const again = await serviceError(createDiscount({ product: product.id, percentage: 30, isActive: true }));
+    await createDiscount(testAdmin, { product: product.id, percentage: 10, isActive: true });
+    await createDiscount(testAdmin, { category: category.id, percentage: 20, isActive: true });
+    const again = await serviceError(createDiscount(testAdmin, { product: product.id, percentage: 30, isActive: true }));
     expect(again.status).toBe(409);
     expect(again.message).toBe("This product already has an active discount. Edit that one, or deactivate it first.");
     expect(again.errors?.product).toEqual([again.message]);
-    const onCategory = await serviceError(createDiscount({ category: category.id, percentage: 5, isActive: true }));
+    const onCategory = await serviceError(createDiscount(testAdmin, { category: category.id, percentage: 5, isActive: true }));
     expect(onCategory.status).toBe(409);
     expect(onCategory.message).toMatch(/^This category already has an active discount/);
     // Concurrent creates: the database lets exactly one through.
     const other = await makeProduct();
-    const results = await Promise.allSettled([10, 20, 30].map((percentage) => createDiscount({ product: other.id, percentage, isActive: true })));
+    const results = await Promise.allSettled([10, 20, 30].map((percentage) => createDiscount(testAdmin, { product: other.id, percentage, isActive: true })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     // An inactive one is fine, but switching it on is refused.
-    const spare = await createDiscount({ product: product.id, percentage: 40, isActive: false });
-    const switchedOn = await serviceError(updateDiscount(spare.id, { percentage: 40, isActive: true }));
+    const spare = await createDiscount(testAdmin, { product: product.id, percentage: 40, isActive: false });
+    const switchedOn = await serviceError(updateDiscount(testAdmin, spare.id, { percentage: 40, isActive: true }));
     expect(switchedOn.status).toBe(409);
     // The best active discount still wins: the category's 20 % over the product's 10 %.
     expect(await priceOf(product.id)).toMatchObject({ price: 160, discountPercentage: 20 });
   });
 
   it("refuses unknown targets with 400 and unknown discounts with 404", async () => {
-    expect((await serviceError(createDiscount({ product: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
-    expect((await serviceError(createDiscount({ category: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
-    expect((await serviceError(getDiscount(999_999))).status).toBe(404);
-    expect((await serviceError(updateDiscount(999_999, { percentage: 5 }))).status).toBe(404);
-    expect((await serviceError(deleteDiscount(999_999))).status).toBe(404);
+    expect((await serviceError(createDiscount(testAdmin, { product: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
+    expect((await serviceError(createDiscount(testAdmin, { category: 999_999, percentage: 10, isActive: true }))).status).toBe(400);
+    expect((await serviceError(getDiscount(testAdmin, 999_999))).status).toBe(404);
+    expect((await serviceError(updateDiscount(testAdmin, 999_999, { percentage: 5 }))).status).toBe(404);
+    expect((await serviceError(deleteDiscount(testAdmin, 999_999))).status).toBe(404);
   });
 
   it("offers every product and category by name", async () => {
     const category = await makeCategory();
     const product = await makeProduct();
-    const options = await discountOptions();
+    const options = await discountOptions(testAdmin);
     expect(options.products).toContainEqual({ id: product.id, name: product.name });
     expect(options.categories).toContainEqual({ id: category.id, name: category.name });
     expect(options.categories).toContainEqual({ id: 1, name: expect.any(String) });

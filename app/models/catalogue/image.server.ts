@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import sharp from "sharp";
 
 import { IMAGE_WIDTHS } from "../../utils/image-url";
@@ -61,6 +62,12 @@ async function renderVariants(input: Buffer) {
     // Right magic bytes but undecodable content is still "not an image" to the caller.
     throw new ImageError(415, NOT_AN_IMAGE);
   }
+}
+
+/** An admin's upload (the API, the product editor, a colour's pictures): the permission map's rule, then `storeImage` (seeding calls that directly). */
+export async function uploadImage(actor: Actor, input: Buffer): Promise<{ id: string; url: string }> {
+  requirePermission(actor, "create:image:any");
+  return storeImage(input);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import type { Prisma } from "@prisma/client";
 
 import type { ProductInput, ProductStatus } from "~/schemas/product";
@@ -22,7 +23,8 @@ import { assertPublishable, isCode, pricePaisaOf, unknownCategory } from "./prod
  * sale (the rule of every publish, assertPublishable). `POST /api/products`
  * still makes the spec's sample draft (createSampleProduct).
  */
-export async function createProduct(input: ProductInput): Promise<ProductDTO> {
+export async function createProduct(actor: Actor, input: ProductInput): Promise<ProductDTO> {
+  requirePermission(actor, "create:product:any");
   const pricePaisa = pricePaisaOf(input.price);
   const status = input.status ?? "draft";
   if (status === "active") assertPublishable({ ...input, pricePaisa });

@@ -15,6 +15,7 @@ import { collectionTiles, relatedCards, topRatedCards } from "./merchandising.se
 import { createSampleProduct, getProduct, getTopProducts, listProducts, searchProducts, setProductStatus, updateProduct } from "./product.server";
 import { listAdminProducts } from "./product-admin.server";
 import { sitemapFile } from "./sitemap.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Drafts (issue 22 item 1): a product is a draft or active, and only active
 // products reach shoppers, through every read a shopper or the public API has.
@@ -82,7 +83,7 @@ describe("drafts", () => {
   it("a new product starts as a draft, which no shopper read finds, and publishing shows it everywhere at once", async () => {
     const word = `drafty${uniqueTag()}`;
     const category = await createTestCategory();
-    const sample = await createSampleProduct();
+    const sample = await createSampleProduct(testAdmin);
     expect(sample.status).toBe("draft");
     // The admin fills it in and saves, still a draft (no status in the input keeps it).
     const input = productInputSchema.parse({
@@ -94,7 +95,7 @@ describe("drafts", () => {
       description: "<p>Cotton</p>",
       sizes: [{ size: "M", quantity: 4 }],
     });
-    const saved = await updateProduct(sample.id, input);
+    const saved = await updateProduct(testAdmin, sample.id, input);
     expect(saved.status).toBe("draft");
     await prisma.product.update({ where: { id: sample.id }, data: { rating: 5, numReviews: 900 } });
     const product = { id: sample.id, name: input.name, categoryId: category.id };
@@ -108,7 +109,7 @@ describe("drafts", () => {
     const active = await listAdminProducts({ keyword: word, sort: "id", status: "active", page: 1, pageSize: 20 });
     expect(active.products).toEqual([]);
 
-    await setProductStatus(sample.id, "active");
+    await setProductStatus(testAdmin, sample.id, "active");
     expect(await shopperSees(product, word)).toEqual({
       oneWordSearch: true,
       filteredSearch: true,
@@ -125,7 +126,7 @@ describe("drafts", () => {
     expect(await productCount(category.id)).toBe(1);
 
     // Back to draft through the editor's save: gone again, counts included.
-    await updateProduct(sample.id, { ...input, status: "draft" });
+    await updateProduct(testAdmin, sample.id, { ...input, status: "draft" });
     expect(await shopperSees(product, word)).toEqual(nowhere);
     expect(await productCount(category.id)).toBe(0);
   });
@@ -145,7 +146,7 @@ describe("drafts", () => {
 
     const onSale = await createTestProduct({ sizes: [{ size: "M", quantity: 5 }] });
     await addToCart(session, { productId: onSale.id, size: "M", qty: 2 });
-    await setProductStatus(onSale.id, "draft");
+    await setProductStatus(testAdmin, onSale.id, "draft");
     const cart = await loadCart(session);
     expect(cart.items[0]).toMatchObject({ productId: onSale.id, available: false });
     expect(cart.itemCount).toBe(0);
@@ -160,11 +161,11 @@ describe("drafts", () => {
   });
 
   it("publishing refuses a product that is not filled in, by each way of publishing, and changes nothing", async () => {
-    const sample = await createSampleProduct();
+    const sample = await createSampleProduct(testAdmin);
     const stored = () => prisma.product.findUniqueOrThrow({ where: { id: sample.id }, include: { sizes: true } });
     const before = await stored();
     // The list's one-click Publish: the sample as Create Product made it.
-    const refused = await rejection(setProductStatus(sample.id, "active"));
+    const refused = await rejection(setProductStatus(testAdmin, sample.id, "active"));
     expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/^Cannot publish “Sample name” yet: it needs its own name/) });
     expect(Object.keys(refused.errors ?? {})).toEqual(["name", "price", "sizes", "image"]);
     expect(await stored()).toEqual(before);
@@ -186,7 +187,7 @@ describe("drafts", () => {
       [{ sizes: [{ size: "Free Size", quantity: 0 }] }, "sizes"],
       [{ image: "/placeholder.svg?v=2" }, "image"],
     ] as [Partial<typeof filled>, string][]) {
-      const error = await rejection(updateProduct(sample.id, { ...filled, ...change }));
+      const error = await rejection(updateProduct(testAdmin, sample.id, { ...filled, ...change }));
       expect(error.status, field).toBe(400);
       expect(Object.keys(error.errors ?? {}), field).toEqual([field]);
       expect(error.message, field).toMatch(/^Cannot publish/);
@@ -195,11 +196,11 @@ describe("drafts", () => {
     expect(await stored()).toEqual(before);
 
     // Saved as a draft, the same half-done product is kept: only publishing asks for more.
-    expect((await updateProduct(sample.id, { ...filled, price: 0, status: "draft" })).status).toBe("draft");
-    expect((await rejection(setProductStatus(sample.id, "active"))).errors).toEqual({ price: ["Set a price above ৳0 to publish"] });
+    expect((await updateProduct(testAdmin, sample.id, { ...filled, price: 0, status: "draft" })).status).toBe("draft");
+    expect((await rejection(setProductStatus(testAdmin, sample.id, "active"))).errors).toEqual({ price: ["Set a price above ৳0 to publish"] });
     // Filled in, it publishes; once on sale, an edit that sells it out or a later save keeps it active.
-    expect((await updateProduct(sample.id, filled)).status).toBe("active");
-    expect((await updateProduct(sample.id, { ...filled, sizes: [{ size: "Free Size", quantity: 0 }] })).status).toBe("active");
-    expect((await setProductStatus(sample.id, "active")).status).toBe("active");
+    expect((await updateProduct(testAdmin, sample.id, filled)).status).toBe("active");
+    expect((await updateProduct(testAdmin, sample.id, { ...filled, sizes: [{ size: "Free Size", quantity: 0 }] })).status).toBe("active");
+    expect((await setProductStatus(testAdmin, sample.id, "active")).status).toBe("active");
   });
 });

@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import type { Lang } from "~/i18n/languages";
 import type { ListOptions } from "~/schemas/catalogue";
 import type { ProductInput } from "~/schemas/product";
@@ -140,7 +141,8 @@ export { PLACEHOLDER_IMAGE } from "./publishing";
  * a draft: no shopper sees a ৳0 "Sample name", and it cannot be published
  * until it has been filled in (assertPublishable).
  */
-export async function createSampleProduct(): Promise<ProductDTO> {
+export async function createSampleProduct(actor: Actor): Promise<ProductDTO> {
+  requirePermission(actor, "create:product:any");
   const row = await prisma.product.create({
     data: {
       status: "draft",
@@ -162,7 +164,8 @@ export async function createSampleProduct(): Promise<ProductDTO> {
  * at once). Publishing a draft that is not ready is refused (assertPublishable);
  * an active product stays as it is.
  */
-export async function setProductStatus(id: number, status: ProductStatus): Promise<ProductDTO> {
+export async function setProductStatus(actor: Actor, id: number, status: ProductStatus): Promise<ProductDTO> {
+  requirePermission(actor, "update:product:any");
   await prisma.$transaction(async (tx) => {
     const found = await lockProduct(tx, id);
     if (!found) throw notFound("Product");
@@ -185,7 +188,8 @@ export async function setProductStatus(id: number, status: ProductStatus): Promi
  * Sizes are updated in place by name (not deleted and re-created) so a
  * concurrent order's stock decrement on a kept size is never lost to a delete.
  */
-export async function updateProduct(id: number, input: ProductInput): Promise<ProductDTO> {
+export async function updateProduct(actor: Actor, id: number, input: ProductInput): Promise<ProductDTO> {
+  requirePermission(actor, "update:product:any");
   const pricePaisa = pricePaisaOf(input.price);
   let formerCategoryId: number | null = null;
   let statusChanged = false;
@@ -240,7 +244,8 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Pr
 }
 
 /** Order items keep their copies of name, image and price (their FK is SET NULL). */
-export async function deleteProduct(id: number): Promise<{ message: string }> {
+export async function deleteProduct(actor: Actor, id: number): Promise<{ message: string }> {
+  requirePermission(actor, "delete:product:any");
   const { count } = await prisma.product.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Product");
   catalogueChanged([`product:${id}`, "catalogue"]);

@@ -7,6 +7,7 @@ import { escapeLike } from "~/utils/search";
 import { createTestCategory, createTestProduct, uniqueTag } from "../../../tests/support/catalogue";
 
 import { createSampleProduct, deleteProduct, getProduct, getTopProducts, listCategoryProducts, listProducts, updateProduct } from "./product.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 const validInput = (over: Record<string, unknown> = {}) =>
   productInputSchema.parse({
@@ -112,7 +113,7 @@ describe("getProduct and getTopProducts", () => {
 
 describe("admin writes", () => {
   it("creates the sample product", async () => {
-    const p = await createSampleProduct();
+    const p = await createSampleProduct(testAdmin);
     expect(p).toMatchObject({
       name: "Sample name",
       price: 0,
@@ -137,7 +138,7 @@ describe("admin writes", () => {
       images: ["/images/old"],
     });
     const keptSizeId = (await prisma.productSize.findFirstOrThrow({ where: { productId: p.id, size: "M" } })).id;
-    const dto = await updateProduct(p.id, validInput({ categoryId: category.id }));
+    const dto = await updateProduct(testAdmin, p.id, validInput({ categoryId: category.id }));
     expect(dto).toMatchObject({
       name: "Linen Panjabi",
       originalPrice: 19.99,
@@ -159,12 +160,12 @@ describe("admin writes", () => {
 
   it("rejects an unknown category and an unknown product, changing nothing", async () => {
     const p = await createTestProduct({ name: "Unchanged" });
-    await expect(updateProduct(p.id, validInput({ categoryId: 999_999 }))).rejects.toMatchObject({
+    await expect(updateProduct(testAdmin, p.id, validInput({ categoryId: 999_999 }))).rejects.toMatchObject({
       status: 400,
       message: "Category not found",
     });
     expect((await prisma.product.findUniqueOrThrow({ where: { id: p.id } })).name).toBe("Unchanged");
-    await expect(updateProduct(999_999, validInput())).rejects.toMatchObject({ status: 404, message: "Product not found" });
+    await expect(updateProduct(testAdmin, 999_999, validInput())).rejects.toMatchObject({ status: 404, message: "Product not found" });
   });
 
   it("deletes a product while its order items keep their copies", async () => {
@@ -184,10 +185,10 @@ describe("admin writes", () => {
         items: { create: { productId: p.id, name: "Gone soon", image: p.image, pricePaisa: 500_00, qty: 1, selectedSize: "M" } },
       },
     });
-    expect(await deleteProduct(p.id)).toEqual({ message: "Product removed" });
+    expect(await deleteProduct(testAdmin, p.id)).toEqual({ message: "Product removed" });
     const item = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
     expect(item).toMatchObject({ productId: null, name: "Gone soon", pricePaisa: 500_00 });
-    await expect(deleteProduct(p.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteProduct(testAdmin, p.id)).rejects.toMatchObject({ status: 404 });
   });
 });
 

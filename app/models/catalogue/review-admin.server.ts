@@ -4,7 +4,7 @@ import { prisma, type Tx } from "~/models/platform/index.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 
 import { catalogueChanged } from "~/models/platform/index.server";
-import { notFound, ServiceError } from "~/models/platform/index.server";
+import { ServiceError, notFound, requirePermission, type Permission } from "~/models/platform/index.server";
 import type { ReviewDTO } from "./product-shape.server";
 import { lockProduct, recountRating, verifiedPurchase } from "./review-sql.server";
 
@@ -27,9 +27,8 @@ export type ReviewShow = "all" | "hidden" | "held";
  * shopper). Every function below checks it; a door may call it first so that
  * nobody else learns even whether an id exists.
  */
-export function requireAdminActor(actor: ReviewActor): void {
-  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
-  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
+export function requireAdminActor(actor: ReviewActor, permission: Permission = "update:review:any"): void {
+  requirePermission(actor, permission);
 }
 
 type AdminReviewRow = Omit<AdminReviewDTO, "createdAt"> & { createdAt: Date };
@@ -124,7 +123,7 @@ export async function decideHeldReview(actor: ReviewActor, productId: number, re
 
 /** Deletes a review for good; its writer may then review the product again. */
 export async function deleteReview(actor: ReviewActor, productId: number, reviewId: number): Promise<{ message: string }> {
-  requireAdminActor(actor);
+  requireAdminActor(actor, "delete:review:any");
   await changeReview(productId, reviewId, (tx) => tx.review.delete({ where: { id: reviewId } }));
   return { message: "Review deleted" };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, prisma, saveSettings } from "~/models/platform/index.
 import { createUser } from "../../../tests/support/auth";
 import { createTestProduct } from "../../../tests/support/catalogue";
 import { createTestOrder } from "../../../tests/support/orders";
+import { testAdmin } from "../../../tests/support/actors";
 
 import { getProduct } from "./product.server";
 import { decideHeldReview, listReviewsForAdmin } from "./review-admin.server";
@@ -16,7 +17,7 @@ import { createReview, REVIEW_HELD } from "./review.server";
 
 const admin = { id: 1, isAdmin: true };
 const counted = (productId: number) => prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { rating: true, numReviews: true } });
-const hold = (on: boolean) => saveSettings({ ...DEFAULT_SETTINGS, holdUnverifiedReviews: on });
+const hold = (on: boolean) => saveSettings(testAdmin, { ...DEFAULT_SETTINGS, holdUnverifiedReviews: on });
 
 /** A product with one 5-star review by a delivered buyer, counted. */
 async function ratedProduct() {

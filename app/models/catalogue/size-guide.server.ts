@@ -1,4 +1,4 @@
-import { catalogueChanged, catalogueDb, notFound, prisma } from "~/models/platform/index.server";
+import { catalogueChanged, catalogueDb, notFound, prisma, requirePermission, type Actor } from "~/models/platform/index.server";
 import type { SizeGuideInput } from "~/schemas/size-guide";
 
 // A category's size guide (issue 38): read by its public page, written by the admin.
@@ -12,7 +12,8 @@ export async function getSizeGuide(categoryId: number) {
   return row;
 }
 
-export async function saveSizeGuide(categoryId: number, input: SizeGuideInput) {
+export async function saveSizeGuide(actor: Actor, categoryId: number, input: SizeGuideInput) {
+  requirePermission(actor, "update:category:any");
   const { count } = await prisma.category.updateMany({ where: { id: categoryId }, data: { sizeGuide: input.sizeGuide, sizeGuideBn: input.sizeGuideBn } });
   if (count === 0) throw notFound("Category");
   catalogueChanged([`category:${categoryId}`]);

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
 import { Readable } from "node:stream";
 
-import { catalogueChanged, prisma, ServiceError, type Tx } from "~/models/platform/index.server";
+import { catalogueChanged, prisma, requirePermission, ServiceError, type Actor, type Tx } from "~/models/platform/index.server";
 import { quantity } from "~/schemas/product";
 import { skuId } from "~/schemas/variants";
 import { csvCell } from "~/utils/csv-cell";
@@ -102,7 +102,8 @@ async function check(text: string, db: Pick<Tx, "productSize">): Promise<ImportP
 }
 
 /** What an import would change and which rows are wrong; changes nothing. */
-export async function previewStockImport(text: string): Promise<ImportPreview> {
+export async function previewStockImport(actor: Actor, text: string): Promise<ImportPreview> {
+  requirePermission(actor, "read:stock:any");
   const { apply: _apply, ...preview } = await check(text, prisma);
   return preview;
 }
@@ -118,7 +119,8 @@ export function importRefusal(p: ImportPreview): ServiceError {
  * Applies a file: all of it or nothing. The variants it names are locked in the order checkout locks
  * them (so an order in between waits, never deadlocks), then checked again against that stock.
  */
-export async function applyStockImport(text: string): Promise<ImportPreview> {
+export async function applyStockImport(actor: Actor, text: string): Promise<ImportPreview> {
+  requirePermission(actor, "update:stock:any");
   const result = await prisma.$transaction(async (tx) => {
     const ids = [...new Set(readCsv(text).rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
     if (ids.length) {

@@ -2,8 +2,7 @@ import { catalogueDb, prisma } from "~/models/platform/index.server";
 import type { SynonymGroupInput } from "~/schemas/synonyms";
 
 import { catalogueChanged } from "~/models/platform/index.server";
-import { notFound, ServiceError } from "~/models/platform/index.server";
-import { requireAdminActor as requireAdmin, type ReviewActor as Actor } from "./review-admin.server";
+import { notFound, requirePermission, ServiceError, type Actor } from "~/models/platform/index.server";
 import { synonymLookup, termKey, withSynonyms, type SearchTerm } from "../../utils/search-terms";
 
 // The synonym table (issue 28 item 22, decision 064): groups of terms a shopper
@@ -52,7 +51,7 @@ export async function searchTerms(words: string[]): Promise<SearchTerm[]> {
 
 /** Every group, in the order of its first term (the admin page). */
 export async function listSynonymGroups(actor: Actor): Promise<SynonymGroupDTO[]> {
-  requireAdmin(actor);
+  requirePermission(actor, "read:synonym:any");
   const rows = await prisma.searchSynonym.findMany({ select: { id: true, terms: true } });
   return rows.sort((a, b) => (a.terms[0] ?? "").localeCompare(b.terms[0] ?? "") || a.id - b.id);
 }
@@ -64,7 +63,7 @@ export async function listSynonymGroups(actor: Actor): Promise<SynonymGroupDTO[]
  * admins saving at once cannot both add the same term. A 400 names the clash.
  */
 export async function saveSynonymGroup(actor: Actor, id: number | null, input: SynonymGroupInput): Promise<SynonymGroupDTO> {
-  requireAdmin(actor);
+  requirePermission(actor, "update:synonym:any");
   const saved = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`LOCK TABLE "SearchSynonym" IN SHARE ROW EXCLUSIVE MODE`;
     const others = await tx.searchSynonym.findMany({ where: id === null ? {} : { id: { not: id } }, select: { terms: true } });
@@ -85,7 +84,7 @@ export async function saveSynonymGroup(actor: Actor, id: number | null, input: S
 }
 
 export async function deleteSynonymGroup(actor: Actor, id: number): Promise<void> {
-  requireAdmin(actor);
+  requirePermission(actor, "delete:synonym:any");
   const { count } = await prisma.searchSynonym.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Synonym group");
   await changed();

@@ -1,4 +1,4 @@
-import { catalogueChanged, notFound, prisma, ServiceError, type Tx } from "~/models/platform/index.server";
+import { catalogueChanged, notFound, prisma, requirePermission, ServiceError, type Actor, type Tx } from "~/models/platform/index.server";
 import { skuId, type ColorInput, type StockGridInput } from "~/schemas/variants";
 
 import { lockProduct } from "./product-rules.server";
@@ -48,7 +48,8 @@ async function locked<T>(productId: number, write: (tx: Tx) => Promise<T>): Prom
  * Saves the grid: every cell names one of this product's variants, or nothing is saved (400 naming
  * the SKU). Absolute numbers, as the admin counted them on the shelf.
  */
-export function saveStockGrid(productId: number, input: StockGridInput): Promise<{ saved: number }> {
+export async function saveStockGrid(actor: Actor, productId: number, input: StockGridInput): Promise<{ saved: number }> {
+  requirePermission(actor, "update:stock:any");
   return locked(productId, async (tx) => {
     const ids = input.cells.map((c) => skuId(c.sku)!);
     const rows = await tx.productSize.findMany({ where: { id: { in: ids }, productId }, select: { id: true, productId: true, size: true, colorId: true } });
@@ -67,7 +68,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Adds a colour. The product's first colour takes over its colourless sizes with their stock (they
  * were that colour all along); a later one gets every size the product has, with no stock yet.
  */
-export function addColor(productId: number, input: ColorInput): Promise<{ id: number }> {
+export async function addColor(actor: Actor, productId: number, input: ColorInput): Promise<{ id: number }> {
+  requirePermission(actor, "update:product:any");
   return locked(productId, async (tx) => {
     const colors = await tx.productColor.findMany({ where: { productId }, select: { name: true, position: true } });
     if (colors.some((c) => sameName(c.name, input.name))) {
@@ -93,7 +95,8 @@ export function addColor(productId: number, input: ColorInput): Promise<{ id: nu
 }
 
 /** Adds a size to every colour of a product with colours (the editor's size list writes only colourless ones). */
-export function addSizeToColors(productId: number, size: string): Promise<{ added: number }> {
+export async function addSizeToColors(actor: Actor, productId: number, size: string): Promise<{ added: number }> {
+  requirePermission(actor, "update:product:any");
   return locked(productId, async (tx) => {
     const colors = await tx.productColor.findMany({ where: { productId }, select: { id: true } });
     if (colors.length === 0) throw new ServiceError(400, "This product has no colours: add its sizes in the product editor");
@@ -112,7 +115,8 @@ export function addSizeToColors(productId: number, size: string): Promise<{ adde
  * has no stock to give back to, as for a removed size. The last colour leaves its sizes behind,
  * colourless with their stock: the product goes back to being sold by size alone.
  */
-export function removeColor(productId: number, colorId: number): Promise<{ message: string; orderLines: number }> {
+export async function removeColor(actor: Actor, productId: number, colorId: number): Promise<{ message: string; orderLines: number }> {
+  requirePermission(actor, "update:product:any");
   return locked(productId, async (tx) => {
     const color = await tx.productColor.findFirst({ where: { id: colorId, productId }, select: { id: true, name: true } });
     if (!color) throw notFound("Colour");

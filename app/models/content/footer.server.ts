@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { Prisma } from "@prisma/client";
 
 import type { Lang } from "~/i18n/languages";
@@ -46,7 +47,8 @@ export async function getFooterPage(id: number, lang?: Lang): Promise<FooterDTO>
   return inPageLanguage(row, lang);
 }
 
-export async function createFooterPage(input: FooterInput): Promise<FooterDTO> {
+export async function createFooterPage(actor: Actor, input: FooterInput): Promise<FooterDTO> {
+  requirePermission(actor, "create:footer:any");
   const row = await prisma.footerPage.create({ data: stored(input), select });
   dropLayoutCache();
   // Every page's footer lists the pages by title.
@@ -54,7 +56,8 @@ export async function createFooterPage(input: FooterInput): Promise<FooterDTO> {
   return row;
 }
 
-export async function updateFooterPage(id: number, input: FooterInput): Promise<FooterDTO> {
+export async function updateFooterPage(actor: Actor, id: number, input: FooterInput): Promise<FooterDTO> {
+  requirePermission(actor, "update:footer:any");
   try {
     const row = await prisma.footerPage.update({
       where: { id },
@@ -70,7 +73,8 @@ export async function updateFooterPage(id: number, input: FooterInput): Promise<
   }
 }
 
-export async function deleteFooterPage(id: number): Promise<{ message: string }> {
+export async function deleteFooterPage(actor: Actor, id: number): Promise<{ message: string }> {
+  requirePermission(actor, "delete:footer:any");
   const { count } = await prisma.footerPage.deleteMany({ where: { id } });
   dropLayoutCache();
   if (count === 0) throw missing();

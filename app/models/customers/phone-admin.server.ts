@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import { getSettings, prisma, ServiceError } from "~/models/platform/index.server";
+import { getSettings, prisma, requirePermission, ServiceError, type Actor } from "~/models/platform/index.server";
 import { phoneKey, type Badge, type PhoneSettingsInput } from "~/schemas/customer-phone";
 import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { BD_MOBILE_MESSAGE } from "~/utils/phone";
@@ -9,7 +9,8 @@ import { refreshForAdmin } from "./courier-record.server";
 import { badgeSql, phonesWithBadge, readRecord, readRecords, recordColumns, toBuyerRecord, type BuyerRecord } from "./phone-record.server";
 
 // The back office's side of the phone record (issue 37): one phone's record, the note and the
-// block on it, the "Customers by phone" list and the e-mail blocklist. The routes check for an admin.
+// block on it, the "Customers by phone" list and the e-mail blocklist. What changes a record checks
+// the permission map itself (decision 097); the reads are behind the admin doors.
 
 /** The 11-digit form, or a 400 naming the field (the API's path, the page's search). */
 export function requirePhone(input: string): string {
@@ -37,7 +38,8 @@ export async function phonesWithBadgeNow(badge: Badge): Promise<string[]> {
 }
 
 /** The admin's note and block; a field left out stays as it was. */
-export async function setPhone(phoneInput: string, input: PhoneSettingsInput): Promise<BuyerRecord> {
+export async function setPhone(actor: Actor, phoneInput: string, input: PhoneSettingsInput): Promise<BuyerRecord> {
+  requirePermission(actor, "update:phone:any");
   const phone = requirePhone(phoneInput);
   const data: Prisma.PhoneRecordUpdateInput = { updatedAt: new Date() };
   if (input.note !== undefined) data.note = input.note || null;
@@ -81,11 +83,13 @@ export async function listCustomers({ page = 1, q = "", badge }: { page?: number
 
 export const listBlockedEmails = () => prisma.blockedEmail.findMany({ orderBy: { createdAt: "desc" }, take: 200 });
 
-export async function blockEmail(email: string, reason: string) {
+export async function blockEmail(actor: Actor, email: string, reason: string) {
+  requirePermission(actor, "update:blocklist:any");
   const key = email.trim().toLowerCase();
   await prisma.blockedEmail.upsert({ where: { email: key }, create: { email: key, reason }, update: { reason } });
 }
 
-export async function unblockEmail(email: string) {
+export async function unblockEmail(actor: Actor, email: string) {
+  requirePermission(actor, "update:blocklist:any");
   await prisma.blockedEmail.deleteMany({ where: { email: email.trim().toLowerCase() } });
 }

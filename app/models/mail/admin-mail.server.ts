@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { prisma } from "~/models/platform/index.server";
 
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailTemplate } from "./outbox.server";
@@ -52,7 +53,8 @@ function toRow(r: {
   return { ...r, id: String(r.id), template: r.template as MailTemplate, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null };
 }
 
-export async function listMail({ page = 1, to }: { page?: number; to?: string }) {
+export async function listMail(actor: Actor, { page = 1, to }: { page?: number; to?: string }) {
+  requirePermission(actor, "read:mail:any");
   const where = to ? { to: { contains: to.trim(), mode: "insensitive" as const } } : {};
   const [rows, count] = await Promise.all([
     prisma.mailOutbox.findMany({
@@ -67,7 +69,8 @@ export async function listMail({ page = 1, to }: { page?: number; to?: string })
   return { messages: rows.map((r) => toRow(hideSentCode(r))), page, pages: Math.max(1, Math.ceil(count / MAIL_PAGE_SIZE)) };
 }
 
-export async function getMail(id: bigint) {
+export async function getMail(actor: Actor, id: bigint) {
+  requirePermission(actor, "read:mail:any");
   const found = await prisma.mailOutbox.findUnique({ where: { id }, select: { ...rowSelect, ...codeSelect, html: true, text: true } });
   if (!found) return null;
   const row = hideSentCode(found);
@@ -81,7 +84,8 @@ export async function getMail(id: bigint) {
  * again at 0, so it gets a fresh day of retries). Only failed messages: a
  * queued or retrying one is already on its way, and a sent one stays sent.
  */
-export async function retryMail(id: bigint): Promise<boolean> {
+export async function retryMail(actor: Actor, id: bigint): Promise<boolean> {
+  requirePermission(actor, "retry:mail:any");
   return prisma.$transaction(async (tx) => {
     const row = await tx.mailOutbox.findUnique({ where: { id }, select: { key: true, status: true } });
     if (!row || row.status !== "failed") return false;
@@ -98,7 +102,8 @@ export async function retryMail(id: bigint): Promise<boolean> {
  * say), each as retryMail would: one statement, so the rows and their jobs
  * change together. Returns how many were queued again.
  */
-export async function retryAllFailedMail(): Promise<number> {
+export async function retryAllFailedMail(actor: Actor): Promise<number> {
+  requirePermission(actor, "retry:mail:any");
   const rows = await prisma.$queryRaw<{ n: number }[]>`
     WITH f AS (
       UPDATE "MailOutbox" SET status = 'queued', "lastError" = NULL, attempts = 0 WHERE status = 'failed' RETURNING key),

@@ -16,6 +16,7 @@ import { mailedLinkToken } from "../../../tests/support/mailed-link.fixtures";
 import { enqueueMail, mailRetriesExhausted, mailRetryDelaySeconds } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 import { renderMail } from "./templates.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // The outbox, the templates and the send step against the real database, no
 // mail server: SMTP_URL is unset here, so a sent message is captured (the
@@ -210,7 +211,7 @@ describe("mail in the order's language", () => {
     expect(JSON.stringify({ ...kept, id: String(kept.id) })).not.toContain(token);
     expect(kept.html).not.toContain("/reset-password/");
     expect(kept.text).toContain("link hidden");
-    const shown = await getMail(kept.id);
+    const shown = await getMail(testAdmin, kept.id);
     expect(JSON.stringify(shown)).not.toContain(token);
     expect(shown!.html).toContain("link hidden");
   });
@@ -229,9 +230,9 @@ describe("sending without SMTP_URL", () => {
     await sendQueuedMail(key, { attempt: 2, maxAttempts: 8 });
     expect((await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).sentAt).toEqual(firstSentAt);
 
-    const { messages } = await listMail({ to });
+    const { messages } = await listMail(testAdmin, { to });
     expect(messages).toHaveLength(1);
-    const full = await getMail(BigInt(messages[0]!.id));
+    const full = await getMail(testAdmin, BigInt(messages[0]!.id));
     expect(full?.text).toContain(order.orderNumber);
   });
 
@@ -261,9 +262,9 @@ describe("sending without SMTP_URL", () => {
     expect(failed).toMatchObject({ status: "failed", attempts: last });
     expect(failed.lastError).toMatch(/not found/);
 
-    expect(await retryMail(failed.id)).toBe(true);
+    expect(await retryMail(testAdmin, failed.id)).toBe(true);
     expect(await prisma.mailOutbox.findUniqueOrThrow({ where: { key } })).toMatchObject({ status: "queued", lastError: null });
     expect(await jobsFor(key)).toBe(1);
-    expect(await retryMail(failed.id)).toBe(false); // only failed messages are retried
+    expect(await retryMail(testAdmin, failed.id)).toBe(false); // only failed messages are retried
   });
 });

@@ -1,6 +1,6 @@
 import { prisma, type Tx } from "~/models/platform/index.server";
 import { keyedError } from "~/models/platform/index.server";
-import { takeSlots, type WindowRule } from "~/models/platform/index.server";
+import { slotTat, takeSlots, type WindowRule } from "~/models/platform/index.server";
 import { getSettings, type ShopSettings } from "~/models/platform/index.server";
 
 // No way around the confirmation (issue 37 items 3 and 4, decision 093):
@@ -89,11 +89,11 @@ export async function spendSms(
 
 /** Whether one more SMS fits the key's budget now (GCRA: its TAT plus one step stays within the window). */
 async function smsBudgetLeft(key: string, limit: number, now: Date, db: typeof prisma = prisma): Promise<boolean> {
-  const row = await db.rateLimit.findUnique({ where: { key }, select: { tat: true } });
-  if (!row) return true;
+  const tat = await slotTat(db, key);
+  if (!tat) return true;
   const step = (HOUR / limit) * 1000;
   // Half a step of slack, as takeSlots allows (rate-window.server.ts: the stored TAT is rounded to ms).
-  return Math.max(row.tat.getTime(), now.getTime()) + step <= now.getTime() + HOUR * 1000 + step / 2;
+  return Math.max(tat.getTime(), now.getTime()) + step <= now.getTime() + HOUR * 1000 + step / 2;
 }
 
 /**

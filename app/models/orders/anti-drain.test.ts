@@ -12,6 +12,7 @@ import { expireHold } from "./cod-hold.server";
 import { confirmationView } from "./cod-confirm.server";
 import { placeOrder } from "./order.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Issue 37 items 3-5 (decision 093) against a real PostgreSQL: the held-pieces caps, the SMS budgets
 // shared by two instances, the per-client wrong-code lock, and the e-mail's normal form.
@@ -24,7 +25,7 @@ const loose = {
   ordersPerIpPerHour: 100_000,
 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
   // Each test's budgets start whole (the shop-wide one is shared by every test in this database).
   await prisma.rateLimit.deleteMany({});
 });
@@ -63,7 +64,7 @@ describe("the SMS budgets", () => {
   });
 
   it("past the phone's budget places the order without an SMS: it waits for a call and is not cancelled when the code's hold would end", async () => {
-    await saveSettings({ ...loose, smsPerPhonePerHour: 1 });
+    await saveSettings(testAdmin, { ...loose, smsPerPhonePerHour: 1 });
     const p = await product(100, { M: 10 });
     const phone = newPhone();
     const first = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: { ...address, phone } });
@@ -83,7 +84,7 @@ describe("the SMS budgets", () => {
 
 describe("the held-pieces caps", () => {
   it("refuses an account's orders past the pieces its unshipped orders may hold, with a 400 naming the cap", async () => {
-    await saveSettings({ ...loose, heldPiecesPerAccount: 12, smsPerPhonePerHour: 100 });
+    await saveSettings(testAdmin, { ...loose, heldPiecesPerAccount: 12, smsPerPhonePerHour: 100 });
     const p = await product(100, { M: 100 });
     const buyer = await user();
     const order = (qty: number) =>
@@ -98,7 +99,7 @@ describe("the held-pieces caps", () => {
   });
 
   it("counts one address's orders together, even when placed at the same moment", async () => {
-    await saveSettings({ ...loose, heldPiecesPerIp: 10, smsPerIpPerHour: 100 });
+    await saveSettings(testAdmin, { ...loose, heldPiecesPerIp: 10, smsPerIpPerHour: 100 });
     const p = await product(100, { M: 100 });
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
@@ -150,7 +151,7 @@ describe("an e-mail's normal form", () => {
   });
 
   it("keys the per-e-mail order limit: +tags count as one address", async () => {
-    await saveSettings({ ...DEFAULT_SETTINGS, ordersPerEmailPerDay: 2, smsPerPhonePerHour: 100 });
+    await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ordersPerEmailPerDay: 2, smsPerPhonePerHour: 100 });
     const p = await product(100, { M: 10 });
     const order = (email: string) =>
       placeOrder({ name: "X", email, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: { ...address, phone: newPhone() } });

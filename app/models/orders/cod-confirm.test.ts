@@ -10,6 +10,7 @@ import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { markDelivered } from "./order.server";
 import { placeOrder } from "./order.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Cash on delivery, confirmed (issue 26, decision 055), against a real PostgreSQL and the real queue.
 
@@ -32,7 +33,7 @@ const loose = {
   ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
 });
 
 afterEach(() => {
@@ -66,10 +67,10 @@ describe("placing an order that must be confirmed", () => {
     await prisma.order.update({ where: { id: first.id }, data: { isDelivered: true, deliveredAt: new Date() } });
     const mine = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(mine).toMatchObject({ isConfirmed: true, confirmMethod: "auto" });
-    await saveSettings({ ...loose, codConfirm: "all" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "all" });
     const asked = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(asked.isConfirmed).toBe(false);
-    await saveSettings({ ...loose, codConfirm: "none" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "none" });
     const none = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });
     expect(none.isConfirmed).toBe(true);
     expect(await prisma.mailOutbox.count({ where: { channel: "sms", key: { contains: none.id } } })).toBe(0);
@@ -105,7 +106,7 @@ describe("confirming with the code", () => {
   });
 
   it("keeps an account's order to its account: others get the 404 of an unknown order", async () => {
-    await saveSettings({ ...loose, codConfirm: "all" });
+    await saveSettings(testAdmin, { ...loose, codConfirm: "all" });
     const p = await product(100, { M: 10 });
     const buyer = await user();
     const order = await placeOrder({ userId: buyer.id, lines: [{ productId: p.id, size: "M", qty: 1 }], shippingAddress: address });

@@ -1,5 +1,5 @@
 import { prisma, type Tx } from "~/models/platform/index.server";
-import { takeSlots, type WindowRule } from "~/models/platform/index.server";
+import { clearSlots, slotTat, takeSlots, type WindowRule } from "~/models/platform/index.server";
 
 // The wrong-code lock counts per client, not per order (issue 37 item 5,
 // decision 093): someone holding an order's link can lock themselves out, not
@@ -24,10 +24,10 @@ const rule = (orderId: string, client: string | null | undefined): WindowRule =>
 /** Until when this client may not try a code on this order; null when it may. */
 export async function clientLockedUntil(orderId: string, client: string | null | undefined, now = new Date()): Promise<Date | null> {
   const r = rule(orderId, client);
-  const row = await prisma.rateLimit.findUnique({ where: { key: r.key }, select: { tat: true } });
-  if (!row) return null;
+  const tat = await slotTat(prisma, r.key);
+  if (!tat) return null;
   // GCRA: one more fits when TAT plus one step lands within the window from now.
-  const until = Math.max(row.tat.getTime(), now.getTime()) + LOCK_SECONDS * 1000 - r.windowSeconds * 1000;
+  const until = Math.max(tat.getTime(), now.getTime()) + LOCK_SECONDS * 1000 - r.windowSeconds * 1000;
   return until > now.getTime() ? new Date(until) : null;
 }
 
@@ -39,5 +39,5 @@ export async function countWrongTry(orderId: string, client: string | null | und
 
 /** A new code lifts every client's lock on the order (inside the resend's transaction). */
 export async function liftLocks(tx: Tx, orderId: string): Promise<void> {
-  await tx.$executeRaw`DELETE FROM "RateLimit" WHERE key LIKE ${`code-tries:${orderId}:%`}`;
+  await clearSlots(tx, `code-tries:${orderId}:`);
 }

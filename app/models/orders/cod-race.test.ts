@@ -9,6 +9,7 @@ import { confirmByCode, HOLD_ENDED, resendCode } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
 import { address, guest, product, rejection, stockOf } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "./order.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Issue 40 #6: a confirm racing its order's expiry, against a real PostgreSQL.
 // Both lock the order and then its code (decision 079), so neither waits on
@@ -21,7 +22,7 @@ const loose = {
   ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
 });
 
 async function codeOf(orderId: string) {

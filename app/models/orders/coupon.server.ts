@@ -1,3 +1,4 @@
+import { requirePermission, type Actor } from "~/models/platform/index.server";
 import { Prisma } from "@prisma/client";
 
 import type { CouponInput } from "~/schemas/coupon";
@@ -51,13 +52,15 @@ async function usesOf(ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.couponId!, r._count._all]));
 }
 
-export async function listCoupons(): Promise<CouponDTO[]> {
+export async function listCoupons(actor: Actor): Promise<CouponDTO[]> {
+  requirePermission(actor, "read:coupon:any");
   const rows = await prisma.coupon.findMany({ orderBy: { id: "desc" } });
   const used = await usesOf(rows.map((r) => r.id));
   return rows.map((r) => toCouponDTO(r, used.get(r.id) ?? 0));
 }
 
-export async function getCoupon(id: number): Promise<CouponDTO> {
+export async function getCoupon(actor: Actor, id: number): Promise<CouponDTO> {
+  requirePermission(actor, "read:coupon:any");
   const row = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await prisma.coupon.findUnique({ where: { id } }) : null;
   if (!row) throw notFound("Coupon");
   return toCouponDTO(row, (await usesOf([id])).get(id) ?? 0);
@@ -83,7 +86,8 @@ function taken(code: string): ServiceError {
 }
 
 /** Input already shaped by `couponSchema`; the database's unique index is the last word on a taken code. */
-export async function createCoupon(input: CouponInput): Promise<CouponDTO> {
+export async function createCoupon(actor: Actor, input: CouponInput): Promise<CouponDTO> {
+  requirePermission(actor, "create:coupon:any");
   try {
     return toCouponDTO(await prisma.coupon.create({ data: data(input) }), 0);
   } catch (error) {
@@ -93,8 +97,9 @@ export async function createCoupon(input: CouponInput): Promise<CouponDTO> {
 }
 
 /** A whole coupon replaces the old one; orders placed with it keep the code and amount they got. */
-export async function updateCoupon(id: number, input: CouponInput): Promise<CouponDTO> {
-  await getCoupon(id);
+export async function updateCoupon(actor: Actor, id: number, input: CouponInput): Promise<CouponDTO> {
+  requirePermission(actor, "update:coupon:any");
+  await getCoupon(actor, id);
   try {
     const row = await prisma.coupon.update({ where: { id }, data: data(input) });
     return toCouponDTO(row, (await usesOf([id])).get(id) ?? 0);
@@ -106,8 +111,9 @@ export async function updateCoupon(id: number, input: CouponInput): Promise<Coup
 }
 
 /** Orders that used it keep its code and discount (their couponId becomes null). */
-export async function deleteCoupon(id: number): Promise<void> {
-  await getCoupon(id);
+export async function deleteCoupon(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "delete:coupon:any");
+  await getCoupon(actor, id);
   await prisma.coupon.delete({ where: { id } }).catch((error: unknown) => {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Coupon");
     throw error;

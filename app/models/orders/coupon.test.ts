@@ -10,6 +10,7 @@ import { expireHold } from "./cod-hold.server";
 import { createCoupon, getCoupon } from "./coupon.server";
 import { CouponRefused } from "./coupon-use.server";
 import { placeOrder } from "./order.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Issue 41 item 4: coupon codes against a real PostgreSQL. A code's uses are its live orders,
 // counted under the coupon's row lock in the order's transaction (decision 086).
@@ -20,12 +21,12 @@ const loose = {
   ...LOOSE_BUYER_LIMITS,
 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
 });
 
 let seq = 0;
 async function coupon(fields: Record<string, unknown>) {
-  return createCoupon(couponSchema.parse({ code: `T${Date.now() % 1_000_000}X${++seq}`, ...fields }));
+  return createCoupon(testAdmin, couponSchema.parse({ code: `T${Date.now() % 1_000_000}X${++seq}`, ...fields }));
 }
 
 const buyer = (n: number) => ({
@@ -41,7 +42,7 @@ describe("coupon codes", () => {
     const order = await placeOrder({ ...guest, lines: [{ productId: p.id, size: "M", qty: 2 }], shippingAddress: address, couponCode: c.code.toLowerCase() });
     // Items 200, code −20, goods 180 (> 100: free shipping), tax 15% of 180 = 27, total 207.
     expect(order).toMatchObject({ itemsPrice: 200, couponCode: c.code, couponDiscount: 20, shippingPrice: 0, taxPrice: 27, totalPrice: 207 });
-    expect((await getCoupon(c.id)).used).toBe(1);
+    expect((await getCoupon(testAdmin, c.id)).used).toBe(1);
   });
 
   it("gives the last use to exactly one of two concurrent orders", async () => {
@@ -55,7 +56,7 @@ describe("coupon codes", () => {
       const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
       expect(refused.reason).toBeInstanceOf(CouponRefused);
       expect(refused.reason).toMatchObject({ status: 400, refusal: { reason: "usedUp" } });
-      expect((await getCoupon(c.id)).used).toBe(1);
+      expect((await getCoupon(testAdmin, c.id)).used).toBe(1);
     }
   });
 
@@ -68,12 +69,12 @@ describe("coupon codes", () => {
       `The code ${c.code} has been used up.`,
     );
     await cancelOrder(first.id, "other", { id: admin.id, isAdmin: true });
-    expect((await getCoupon(c.id)).used).toBe(0);
+    expect((await getCoupon(testAdmin, c.id)).used).toBe(0);
     const second = await placeOrder({ ...buyer(102), lines: [{ productId: p.id, size: "M", qty: 1 }], couponCode: c.code });
     expect(second.couponDiscount).toBe(5);
     // A guest's cash-on-delivery order awaits its code; the hold running out cancels it and frees the use.
     expect(await expireHold(second.id, new Date(Date.now() + 10 * 24 * 3600_000))).toBe(true);
-    expect((await getCoupon(c.id)).used).toBe(0);
+    expect((await getCoupon(testAdmin, c.id)).used).toBe(0);
   });
 
   it("holds a guest to the per-buyer limit by phone, whatever e-mail is typed", async () => {
@@ -101,6 +102,6 @@ describe("coupon codes", () => {
     expect((await place(expired.code)).message).toBe(`The code ${expired.code} has expired.`);
     expect((await place(later.code)).message).toBe(`The code ${later.code} is not valid yet.`);
     expect((await place(min.code)).message).toBe(`The code ${min.code} needs items worth at least ৳500.00; yours come to ৳100.00.`);
-    expect((await getCoupon(min.id)).used).toBe(0);
+    expect((await getCoupon(testAdmin, min.id)).used).toBe(0);
   });
 });

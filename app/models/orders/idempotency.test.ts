@@ -5,6 +5,7 @@ import { getSettings, saveSettings } from "~/models/platform/index.server";
 
 import { bodyFingerprint, INVALID_KEY, KEY_REUSED, orderIdForKey, parseIdempotencyKey, placeOrderOnce } from "./idempotency.server";
 import { address, guest, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
+import { testAdmin } from "../../../tests/support/actors";
 
 const key = () => `retry-${Math.random().toString(36).slice(2)}`;
 
@@ -99,7 +100,7 @@ describe("a key is bound only when its order commits (issue 40)", () => {
     const badInput = await rejection(placeOrderOnce({ ...victim, lines: [{ productId: p.id, size: "M", qty: 0 }] }, k));
     expect(badInput.status).toBe(400);
     const settings = await getSettings();
-    await saveSettings({ ...settings, ordersPerIpPerHour: 1 });
+    await saveSettings(testAdmin, { ...settings, ordersPerIpPerHour: 1 });
     try {
       const ip = `10.40.0.${Math.floor(Math.random() * 250)}`;
       // Another order from that IP uses up its hour; the keyed one after it is refused.
@@ -107,7 +108,7 @@ describe("a key is bound only when its order commits (issue 40)", () => {
       const overLimit = await rejection(placeOrderOnce({ ...victim, ip, shippingAddress: { ...address, city: "Sylhet" } }, k));
       expect(overLimit.status).toBe(429);
     } finally {
-      await saveSettings(settings);
+      await saveSettings(testAdmin, settings);
     }
     expect(await prisma.idempotencyKey.count({ where: { orderId: orderIdForKey(k, victim) } })).toBe(0);
 

@@ -7,11 +7,12 @@ import { DEFAULT_SETTINGS, resetSettings, saveSettings } from "~/models/platform
 import { address, product, rejection, stockOf, user } from "../../../tests/support/order.fixtures";
 import { TOO_MANY_ORDERS } from "./order-limits.server";
 import { placeOrder } from "./order.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // The limits no single visitor can pass (issue 26), at the shop's defaults:
 // this file's database is its own, so it drops the suite's loose settings.
 beforeEach(async () => {
-  await resetSettings();
+  await resetSettings(testAdmin);
 });
 
 let n = 0;
@@ -50,7 +51,7 @@ describe("caps on one order", () => {
   });
 
   it("refuses more lines, and more pieces, than one order may hold", async () => {
-    await saveSettings({ ...DEFAULT_SETTINGS, maxLinesPerOrder: 2, maxQtyPerOrder: 5 });
+    await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, maxLinesPerOrder: 2, maxQtyPerOrder: 5 });
     const p = await product(100, { S: 9, M: 9, L: 9 });
     const g = freshGuest();
     const lines = (qty: number) => ["S", "M", "L"].map((size) => ({ productId: p.id, size, qty }));
@@ -82,7 +83,7 @@ describe("orders per buyer over sliding windows", () => {
   });
 
   it("counts an e-mail across phones, an account across e-mails, and an IP across everything", async () => {
-    await saveSettings({ ...DEFAULT_SETTINGS, ordersPerEmailPerDay: 2, ordersPerAccountPerDay: 2, ordersPerIpPerHour: 3 });
+    await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ordersPerEmailPerDay: 2, ordersPerAccountPerDay: 2, ordersPerIpPerHour: 3 });
     const p = await product(100, { M: 100 });
     const line = [{ productId: p.id, size: "M", qty: 1 }];
     const byEmail = (phone: string) => placeOrder({ name: "G", email: "same@example.com", lines: line, shippingAddress: { ...address, phone } });
@@ -108,7 +109,7 @@ describe("orders per buyer over sliding windows", () => {
   });
 
   it("does not count an order that failed (no stock), nor one that was refused", async () => {
-    await saveSettings({ ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 1 });
+    await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ordersPerPhonePerDay: 1 });
     const p = await product(100, { M: 2, L: 0 });
     const phone = "01712000111";
     const order = (size: string) =>

@@ -13,6 +13,7 @@ import { orderForMessage } from "./order-messages.server";
 import { getOrderTimeline } from "./order-ops.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 import { expireHold } from "./cod-hold.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Issue 41 item 1, decision 084, against a real PostgreSQL: the SMS's short link, the old code after a
 // resend, and the timeline's actors for the steps no account took.
@@ -24,7 +25,7 @@ const loose = {
   codConfirm: "all" as const,
 };
 beforeEach(async () => {
-  await saveSettings(loose);
+  await saveSettings(testAdmin, loose);
 });
 
 const codeOf = async (orderId: string, sends: number) =>

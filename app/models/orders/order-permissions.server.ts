@@ -1,4 +1,4 @@
-import { ServiceError } from "~/models/platform/index.server";
+import { PERMISSIONS, requirePermission, ServiceError, type Permission } from "~/models/platform/index.server";
 import type { Viewer } from "./order-access.server";
 
 // Who may do what to an order, decided once (issue 30 item 1). The services
@@ -27,7 +27,10 @@ export type OrderState = {
   returnedAt?: Date | string | null;
 };
 
-const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set(["pay", "ship", "deliver", "confirm-call", "receive-back"]);
+/** Who may: the permission map's `<action>:order:any` row (decision 097); the buyer's own cancel is `cancel:order:own`. */
+const anyOrder = (action: OrderAction): Permission => `${action}:order:any`;
+/** The steps with no `…:order:own` row: only the shop takes them. */
+const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set(ORDER_ACTIONS.filter((action) => !(`${action}:order:own` in PERMISSIONS)));
 
 /** The buyer: the account that placed it, or (for a guest order) whoever holds its link and the checkout contact. */
 function isBuyer(order: OrderState, viewer: Viewer) {
@@ -82,10 +85,7 @@ export function orderActions(order: OrderState, viewer: Viewer): OrderAction[] {
  */
 export function requireOrderAction(order: OrderState | null, action: OrderAction, actor: Viewer): "go" | "done" {
   const byAdmin = Boolean(actor?.isAdmin);
-  if (ADMIN_ONLY.has(action)) {
-    if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
-    if (!byAdmin) throw new ServiceError(403, "Not authorized as an admin");
-  }
+  if (ADMIN_ONLY.has(action)) requirePermission(actor, anyOrder(action));
   if (!order || (!byAdmin && !isBuyer(order, actor))) throw new ServiceError(404, "Order not found");
   if (alreadyDone(order, action)) return "done";
   if (!stateAllows(order, action, byAdmin)) throw new ServiceError(409, whyNot(order, action));

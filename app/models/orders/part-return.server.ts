@@ -1,6 +1,6 @@
 import { restockLines } from "~/models/catalogue/index.server";
 import { catalogueChanged, prisma } from "~/models/platform/index.server";
-import { ServiceError } from "~/models/platform/index.server";
+import { requireSignedIn, ServiceError } from "~/models/platform/index.server";
 import type { PartReturnInput } from "~/schemas/payout";
 
 import type { Viewer } from "./order-access.server";
@@ -16,8 +16,8 @@ import { takeStep } from "./order-ops.server";
  * one restocks exactly the quantities it names. The order is then delivered (the buyer kept the
  * rest), and paid when the courier collected cash for it. Asking again is a 409.
  */
-export async function recordPartReturn(id: string, input: PartReturnInput, actor: Viewer): Promise<OrderDTO> {
-  if (!actor?.isAdmin) throw new ServiceError(403, "Only the shop can say which items came back");
+export async function recordPartReturn(id: string, input: PartReturnInput, viewer: Viewer): Promise<OrderDTO> {
+  const actor = requireSignedIn(viewer, "receive-back:order:any");
   const at = new Date();
   let restocked: number[] = [];
   const row = await prisma.$transaction(

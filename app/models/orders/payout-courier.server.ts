@@ -3,7 +3,7 @@ import type { CourierPaymentLine } from "~/models/shipping/types";
 import type { PayoutLine } from "~/schemas/payout";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 
-import { COLLECTED_WHERE, recordPayout } from "./payouts.server";
+import { COLLECTED_WHERE, insertPayout } from "./payouts.server";
 
 // A payout the courier's own API reported (Steadfast's /payments; issue 36 item 5, decision 106),
 // recorded through recordPayout, as an uploaded statement is: the same rows, the same once-only
@@ -96,7 +96,7 @@ export async function recordCourierPayment(payment: CourierPaymentRecord, courie
   }
   if (lines.length === 0) return { result: "nothing to record", leftOut };
   const input = {
-    courier: payment.courier as Parameters<typeof recordPayout>[0]["courier"],
+    courier: payment.courier as Parameters<typeof insertPayout>[0]["courier"],
     reference: payment.reference,
     paidAt: payment.paidAt,
     amount: payment.amountPaisa,
@@ -104,7 +104,7 @@ export async function recordCourierPayment(payment: CourierPaymentRecord, courie
     note: noteFor(courierLabel, leftOut),
   };
   try {
-    const payoutId = await recordPayout(input, null, "courier");
+    const payoutId = await insertPayout(input, null, "courier");
     return { result: "recorded", payoutId, orders: lines.length, leftOut };
   } catch (error) {
     // Another instance recorded it between our check and our insert: the unique index kept it once.

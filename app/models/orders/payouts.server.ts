@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 
 import { prisma, type Tx } from "~/models/platform/index.server";
-import { notFound, ServiceError } from "~/models/platform/index.server";
+import { notFound, requirePermission, ServiceError } from "~/models/platform/index.server";
 import type { PayoutInput, PayoutLine } from "~/schemas/payout";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 
@@ -71,7 +71,16 @@ function alreadyRecorded(error: unknown, input: PayoutInput): ServiceError | nul
  * Records a payout the admin entered (form, pasted CSV or the API), all or nothing: every line must
  * name one of this courier's delivered orders with cash, none already paid out. Returns its id.
  */
-export async function recordPayout(input: PayoutInput, actor: Viewer, source: "form" | "csv" | "courier" = "form"): Promise<number> {
+export async function recordPayout(input: PayoutInput, actor: Viewer, source: "form" | "csv" = "form"): Promise<number> {
+  requirePermission(actor, "record:payout:any");
+  return insertPayout(input, actor?.id ?? null, source);
+}
+
+/**
+ * `recordPayout` without an actor, for the courier payout poll (a job, not a door: decision 097):
+ * only orders' own modules call it; it is not on the domain's face.
+ */
+export async function insertPayout(input: PayoutInput, createdById: number | null, source: "form" | "csv" | "courier"): Promise<number> {
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -95,7 +104,7 @@ export async function recordPayout(input: PayoutInput, actor: Viewer, source: "f
             amountPaisa: input.amount,
             source,
             note: input.note || null,
-            createdById: actor?.id ?? null,
+            createdById,
           },
         });
         const figures = await fillFromCourier(tx, matched);

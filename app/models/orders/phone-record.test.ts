@@ -4,6 +4,7 @@ import { blockEmail, buyerRecord, setPhone, settleCourierQuestions } from "~/mod
 import { DEFAULT_SETTINGS, prisma, saveSettings } from "~/models/platform/index.server";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
+import { testAdmin } from "../../../tests/support/actors";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { confirmByCall } from "./cod-confirm.server";
 import { expireHold } from "./cod-hold.server";
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await control("reset", {});
-  await saveSettings(rules);
+  await saveSettings(testAdmin, rules);
 });
 
 let n = 0;
@@ -104,23 +105,23 @@ describe("rules that use it", () => {
 
   it("refuses a blocked phone or e-mail with the shop's number, never saying why", async () => {
     const phone = phoneOf();
-    await setPhone(phone, { blocked: true, reason: "Refused three parcels" });
+    await setPhone(testAdmin, phone, { blocked: true, reason: "Refused three parcels" });
     const before = await prisma.order.count();
     const refused = await rejection(order(phone));
     expect(refused.status).toBe(400);
     expect(refused.message).toBe("Please call us to order: +880 9612-345678");
     expect(refused.message.toLowerCase()).not.toContain("block");
-    await blockEmail("Fake@Example.com", "Fake orders");
+    await blockEmail(testAdmin, "Fake@Example.com", "Fake orders");
     expect((await rejection(order(phoneOf(), 100, "fake@example.com"))).message).toBe(refused.message);
     expect(await prisma.order.count()).toBe(before);
-    await setPhone(phone, { blocked: false });
+    await setPhone(testAdmin, phone, { blocked: false });
     expect((await order(phone)).id).toBeTruthy();
   });
 });
 
 describe("the courier's record", () => {
   beforeEach(async () => {
-    await saveSettings({ ...rules, couriersOn: ["steadfast"] });
+    await saveSettings(testAdmin, { ...rules, couriersOn: ["steadfast"] });
   });
 
   async function courierParcels(phone: string, delivered: number, returned: number) {

@@ -68,6 +68,17 @@ export async function refusedWait(db: Tx | typeof prisma, refused: WindowRule[],
   return { key: worst.key, retryAfterSeconds: Math.max(1, Math.ceil(worst.wait)) };
 }
 
+/** The key's theoretical arrival time (GCRA's TAT), or null when it holds nothing: for a domain that words its own wait. */
+export async function slotTat(db: Tx | typeof prisma, key: string): Promise<Date | null> {
+  const row = await db.rateLimit.findUnique({ where: { key }, select: { tat: true } });
+  return row?.tat ?? null;
+}
+
+/** Forgets every key that starts with `prefix` (a new code lifts an order's locks); the prefix must be a whole key part. */
+export async function clearSlots(db: Tx | typeof prisma, prefix: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM "RateLimit" WHERE starts_with(key, ${prefix})`;
+}
+
 /** The check on its own (autocommit): a refusal gives back what the other keys took. */
 export async function takeSlots(db: Tx | typeof prisma, rules: WindowRule[], now = new Date()): Promise<Taken> {
   if (rules.length === 0) return { ok: true, release: nothing };

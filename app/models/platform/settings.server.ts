@@ -1,5 +1,6 @@
 import { type Prisma } from "@prisma/client";
 
+import { requirePermission, type Actor } from "./permissions";
 import { prisma } from "~/models/platform/db.server";
 import { processCache } from "~/models/platform/ttl-cache.server";
 import { shopSettingsSchema, type ShopSettings } from "~/schemas/settings";
@@ -64,7 +65,8 @@ export async function getSettingsForCheckout(): Promise<ShopSettings> {
 }
 
 /** Saves the settings (admin; the route checks who asks) and uses them at once on this instance. */
-export async function saveSettings(settings: ShopSettings): Promise<ShopSettings> {
+export async function saveSettings(actor: Actor, settings: ShopSettings): Promise<ShopSettings> {
+  requirePermission(actor, "update:settings:any");
   const valid = shopSettingsSchema.parse(settings);
   await writeSettings(Object.entries(valid));
   return valid;
@@ -77,7 +79,8 @@ export async function saveSettings(settings: ShopSettings): Promise<ShopSettings
  * again. Without `opened` (a page from before this field), everything is saved as before.
  * Returns the keys written.
  */
-export async function saveChangedSettings(submitted: ShopSettings, opened: ShopSettings | null): Promise<string[]> {
+export async function saveChangedSettings(actor: Actor, submitted: ShopSettings, opened: ShopSettings | null): Promise<string[]> {
+  requirePermission(actor, "update:settings:any");
   const valid = shopSettingsSchema.parse(submitted);
   const same = (key: string, value: unknown) => opened !== null && JSON.stringify(opened[key as keyof ShopSettings]) === JSON.stringify(value);
   const changed = Object.entries(valid).filter(([key, value]) => !same(key, value));
@@ -103,7 +106,8 @@ async function writeSettings(entries: [string, Prisma.InputJsonValue][]) {
 }
 
 /** Back to the built-in values (tests, and an admin's "Reset to defaults"). */
-export async function resetSettings(): Promise<void> {
+export async function resetSettings(actor: Actor): Promise<void> {
+  requirePermission(actor, "update:settings:any");
   await prisma.shopSetting.deleteMany({});
   cache.clear();
 }

@@ -3,7 +3,7 @@ import type { OrderDTO } from "~/models/orders/index.server";
 import type { Viewer } from "~/models/orders/index.server";
 import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
-import { ServiceError, withLongerRequestDeadline } from "~/models/platform/index.server";
+import { requirePermission, ServiceError, withLongerRequestDeadline } from "~/models/platform/index.server";
 
 import { rememberArea, rememberedArea, type AreaChoice } from "./areas.server";
 import { CourierDown, CourierRefused } from "./errors.server";
@@ -82,6 +82,7 @@ function courierWords(error: unknown): string | null {
  * `area`: Pathao's or RedX's place the admin chose (remembered for the order's place).
  */
 export async function bookOrder(id: string, courier: CourierName, actor: Viewer, area?: AreaChoice): Promise<OrderDTO> {
+  requirePermission(actor, "book:order:any");
   const [order] = await readOrdersToBook([id]);
   const why = whyNotBookable(order, courier, actor);
   if (why === "booked") return (await readOrderDTOs([id]))[0];
@@ -139,13 +140,12 @@ async function bookAll(courier: CourierName, parcels: Parcel[]): Promise<BookOut
 /** A bulk booking's own deadline (decision 102): the courier's calls (20 s each) and one transaction per order. */
 const BULK_DEADLINE_MS = 120_000;
 
-export function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
+export async function bookOrders(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
+  requirePermission(actor, "book:order:any");
   return withLongerRequestDeadline(BULK_DEADLINE_MS, () => bookOrdersNow(courier, ids, actor));
 }
 
 async function bookOrdersNow(courier: CourierName, ids: string[], actor: Viewer): Promise<BulkBooking> {
-  if (!actor) throw new ServiceError(401, "Not authorized, please sign in");
-  if (!actor.isAdmin) throw new ServiceError(403, "Not authorized as an admin");
   await requireCourierOn(courier);
   const unique = [...new Set(ids)];
   const rows = new Map((await readOrdersToBook(unique)).map((o) => [o.id, o]));

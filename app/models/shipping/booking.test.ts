@@ -9,6 +9,7 @@ import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { address, guest, product, rejection, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { placeOrder } from "~/models/orders/index.server";
 import { bookOrder, bookOrders } from "./index.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // Booking with a courier (issue 36 item 2) against the fake couriers over real HTTP.
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   // 50 orders of one fixture phone: the held-pieces caps (decision 093) are anti-drain.test.ts's subject.
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000, heldPiecesPerPhone: 100_000 };
-  await saveSettings({ ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
+  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(() => fake.close());
 beforeEach(() => control("reset"));

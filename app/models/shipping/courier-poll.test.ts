@@ -8,6 +8,7 @@ import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { startWorker, type JobWorker } from "../../../tests/support/jobs";
 import { address, product, returningBuyer, user } from "../../../tests/support/order.fixtures";
 import { bookOrder, COURIER_POLL_TASK, pollCouriers } from "./index.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // The courier poll (issue 36 item 3, decision 094) against PostgreSQL and the fake couriers over real
 // HTTP: a parcel delivered at the courier, whose webhook never came, becomes delivered in the shop.
@@ -40,7 +41,7 @@ beforeAll(async () => {
     COURIER_POLL_MINUTES: "0",
   });
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
-  await saveSettings({ ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
+  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast", "pathao", "redx"], defaultCourier: "steadfast" });
 });
 afterAll(async () => {
   await worker?.stop();

@@ -1,5 +1,5 @@
 import { recordCourierPayment, recordedPayouts, type LeftOut } from "~/models/orders/index.server";
-import { withLongerRequestDeadline } from "~/models/platform/index.server";
+import { requirePermission, withLongerRequestDeadline, type Actor } from "~/models/platform/index.server";
 import { COURIER_LABELS } from "~/schemas/order-ops";
 
 import { courierProvider } from "./registry.server";
@@ -84,5 +84,12 @@ export async function pollPayouts(): Promise<PayoutCheck> {
   return result;
 }
 
-/** The admin's "Check payouts now": the same check, under a longer request deadline (each courier call may take 20 s). */
-export const checkPayoutsNow = () => withLongerRequestDeadline(120_000, pollPayouts);
+/**
+ * The admin's "Check payouts now": the same check, under a longer request deadline (each courier call
+ * may take 20 s). It records payouts, so it asks the map first (decision 097); the scheduled check is
+ * a job, not a door, and calls `pollPayouts` itself.
+ */
+export async function checkPayoutsNow(actor: Actor): Promise<PayoutCheck> {
+  requirePermission(actor, "record:payout:any");
+  return withLongerRequestDeadline(120_000, pollPayouts);
+}

@@ -6,6 +6,7 @@ import { applyCourierUpdate, placeOrder } from "~/models/orders/index.server";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
 import { address, product, returningBuyer, user } from "../../../tests/support/order.fixtures";
+import { testAdmin } from "../../../tests/support/actors";
 import { bookOrder, PAYOUT_POLL_TASK, payoutCouriers, pollPayouts, registerShippingJobs } from "./index.server";
 
 // Steadfast's payouts read by the shop (issue 36 item 5, decision 106), against PostgreSQL and the fake
@@ -26,7 +27,7 @@ beforeAll(async () => {
   fake = await startCourierFake(0);
   Object.assign(process.env, { STEADFAST_URL: `${fake.url}/steadfast`, STEADFAST_API_KEY: "sf-key", STEADFAST_SECRET_KEY: "sf-secret" });
   const big = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPerAccountPerDay: 1000, ordersPerIpPerHour: 1000 };
-  await saveSettings({ ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast"], defaultCourier: "steadfast" });
+  await saveSettings(testAdmin, { ...DEFAULT_SETTINGS, ...NO_CALL_RULE, ...big, couriersOn: ["steadfast"], defaultCourier: "steadfast" });
 });
 afterAll(() => fake.close());
 beforeEach(() => control("reset"));

@@ -12,6 +12,7 @@ import { confirmByCode } from "~/models/orders/index.server";
 import { expireHold } from "~/models/orders/index.server";
 import { placeOrder } from "~/models/orders/index.server";
 import { CODE_HIDDEN } from "~/models/mail/index.server";
+import { testAdmin } from "../../../tests/support/actors";
 
 // The HTTP SMS transport against a real HTTP server this test starts (issue 26):
 // the shop POSTs {"to", "text"} as JSON with the bearer token, marks the
@@ -92,8 +93,8 @@ describe("SMS through an HTTP gateway", () => {
     const code = /\d{6}/.exec(sent)![0];
     const row = await prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
     const shown = async () => {
-      const one = await getMail(row.id);
-      const listed = (await listMail({ to: row.to })).messages.find((m) => m.id === String(row.id));
+      const one = await getMail(testAdmin, row.id);
+      const listed = (await listMail(testAdmin, { to: row.to })).messages.find((m) => m.id === String(row.id));
       return JSON.stringify([one, listed]);
     };
     expect(await shown()).toContain(CODE_HIDDEN);
@@ -119,8 +120,8 @@ describe("SMS through an HTTP gateway", () => {
     expect(row.subject).toMatch(/^SMS: TanaBana: \d{6} is the code/);
     // A captured text reached no phone: /admin/mail is where its code is read (the demo, a shop without a gateway).
     const code = (row.data as { code: string }).code;
-    expect((await getMail(row.id))!.text).toContain(code);
-    expect((await listMail({ to: row.to })).messages.find((m) => m.id === String(row.id))!.subject).toContain(code);
+    expect((await getMail(testAdmin, row.id))!.text).toContain(code);
+    expect((await listMail(testAdmin, { to: row.to })).messages.find((m) => m.id === String(row.id))!.subject).toContain(code);
   });
 });
 
