@@ -48,10 +48,19 @@ function CardSwatches({ colours }: { colours?: CardColour[] }) {
     <ul aria-label={t("colour.available")} className="mt-1.5 flex flex-wrap gap-1.5">
       {colours.map((c) => {
         const name = (bn && c.nameBn) || c.name;
+        const label = c.soldOut ? t("colour.soldOut", { name }) : name;
         return (
-          <li key={c.name} title={name}>
-            <span aria-hidden="true" className="block h-3.5 w-3.5 rounded-full border border-stone-400" style={{ backgroundColor: c.hex }} />
-            <span className="sr-only">{name}</span>
+          <li key={c.name} title={label} data-sold-out={c.soldOut ? "" : undefined} className="relative">
+            {/* Sold out: dimmed and struck through, so it reads without colour vision and beside a light swatch. */}
+            <span
+              aria-hidden="true"
+              className={`block h-3.5 w-3.5 rounded-full border border-stone-400${c.soldOut ? " opacity-40" : ""}`}
+              style={{ backgroundColor: c.hex }}
+            />
+            {c.soldOut ? (
+              <span aria-hidden="true" className="absolute left-1/2 top-1/2 h-[1.5px] w-[18px] -translate-x-1/2 -translate-y-1/2 -rotate-45 bg-stone-800" />
+            ) : null}
+            <span className="sr-only">{label}</span>
           </li>
         );
       })}

@@ -28,7 +28,7 @@ type CardRow = {
   numReviews: number;
   countInStock: bigint | number;
   discounts: number[];
-  colors: { name: string; nameBn: string | null; hex: string }[];
+  colors: { name: string; nameBn: string | null; hex: string; soldOut: boolean }[];
 };
 
 async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang: Lang): Promise<ProductCardDTO[]> {
@@ -37,7 +37,10 @@ async function cards(where: Prisma.Sql, orderBy: Prisma.Sql, limit: number, lang
       COALESCE((SELECT SUM(s.quantity) FROM "ProductSize" s WHERE s."productId" = p.id), 0) AS "countInStock",
       ARRAY(SELECT d.percentage FROM "Discount" d
             WHERE d."isActive" AND (d."productId" = p.id OR d."categoryId" = p."categoryId")) AS discounts,
-      COALESCE((SELECT json_agg(json_build_object('name', k.name, 'nameBn', k."nameBn", 'hex', k.hex) ORDER BY k.position, k.id)
+      -- soldOut as toProductCard works it out for list pages: all of the colour's sizes at 0.
+      COALESCE((SELECT json_agg(json_build_object('name', k.name, 'nameBn', k."nameBn", 'hex', k.hex,
+                  'soldOut', COALESCE((SELECT bool_and(s.quantity <= 0) FROM "ProductSize" s WHERE s."colorId" = k.id), false))
+                  ORDER BY k.position, k.id)
                 FROM "ProductColor" k WHERE k."productId" = p.id), '[]'::json) AS colors
     FROM "Product" p
     WHERE ${liveSql} AND ${where}

@@ -12,9 +12,21 @@ export type ProductCardDTO = Pick<
   colors?: CardColour[];
 };
 
-export type CardColour = { name: string; nameBn: string | null; hex: string };
+/** soldOut: every size of the colour is at 0, so the card shows it struck through (issue 38). */
+export type CardColour = { name: string; nameBn: string | null; hex: string; soldOut?: boolean };
 
-export function toProductCard(p: ProductCardDTO & { colors?: CardColour[] }): ProductCardDTO {
+type Variant = Pick<ProductDTO["variants"][number], "color" | "quantity">;
+
+/**
+ * Whether a colour is sold out, worked out from the variants the list already read (no query per card):
+ * sold out when it has variants and none has stock. A colour without variants is not called sold out.
+ */
+function soldOut(variants: Variant[] | undefined, name: string): boolean {
+  const mine = (variants ?? []).filter((v) => v.color === name);
+  return mine.length > 0 && mine.every((v) => v.quantity <= 0);
+}
+
+export function toProductCard(p: ProductCardDTO & { colors?: CardColour[]; variants?: Variant[] }): ProductCardDTO {
   return {
     id: p.id,
     name: p.name,
@@ -26,11 +38,18 @@ export function toProductCard(p: ProductCardDTO & { colors?: CardColour[] }): Pr
     numReviews: p.numReviews,
     countInStock: p.countInStock,
     // Names and swatch only: the colours' pictures stay on the product page.
-    colors: (p.colors ?? []).map(({ name, nameBn, hex }) => ({ name, nameBn, hex })),
+    colors: (p.colors ?? []).map(({ name, nameBn, hex, soldOut: known }) => ({
+      name,
+      nameBn,
+      hex,
+      soldOut: known ?? soldOut(p.variants, name),
+    })),
   };
 }
 
 /** A list page's data with its products cut down to cards. */
-export function asCardPage<T extends { products: ProductCardDTO[] }>(data: T): Omit<T, "products"> & { products: ProductCardDTO[] } {
+export function asCardPage<T extends { products: (ProductCardDTO & { variants?: Variant[] })[] }>(
+  data: T,
+): Omit<T, "products"> & { products: ProductCardDTO[] } {
   return { ...data, products: data.products.map(toProductCard) };
 }
