@@ -10,7 +10,6 @@ import { expireHold } from "./cod-hold.server";
 import { cancelOrder, markStep } from "./order-ops.server";
 import { placeOrder } from "./order.server";
 import { listOrdersPage } from "./order-list.server";
-import { testAdmin } from "../../../tests/support/actors";
 
 // The badge the admin order list filters by is a stored column kept by the database (issue 37,
 // decision 109): it must follow every change of a phone's record, and of the thresholds.
@@ -19,7 +18,7 @@ const loose = { ordersPerPhonePerDay: 1000, ordersPerEmailPerDay: 1000, ordersPe
 const rules = { ...DEFAULT_SETTINGS, ...loose, riskyMinFailures: 1, riskyBelowPercent: 70, callNewAboveTaka: 5000 };
 
 beforeEach(async () => {
-  await saveSettings(testAdmin, rules);
+  await saveSettings(rules);
 });
 
 let n = 0;
@@ -92,16 +91,16 @@ describe("the order list's badge column", () => {
     await cancelOrder(b.id, "refused", admin);
     expect(await listed(phone)).toEqual({ risky: ids(a, b) });
 
-    await saveSettings(testAdmin, { ...rules, riskyMinFailures: 2 });
+    await saveSettings({ ...rules, riskyMinFailures: 2 });
     expect(await listed(phone)).toEqual({ good: ids(a, b) });
-    await saveSettings(testAdmin, { ...rules, riskyMinFailures: 1, riskyBelowPercent: 40 });
+    await saveSettings({ ...rules, riskyMinFailures: 1, riskyBelowPercent: 40 });
     expect(await listed(phone)).toEqual({ good: ids(a, b) });
-    await saveSettings(testAdmin, rules);
+    await saveSettings(rules);
     expect(await listed(phone)).toEqual({ risky: ids(a, b) });
 
-    await setPhone(testAdmin, phone, { blocked: true, reason: "Refuses parcels" });
+    await setPhone(phone, { blocked: true, reason: "Refuses parcels" });
     expect(await listed(phone)).toEqual({ blocked: ids(a, b) });
-    await setPhone(testAdmin, phone, { blocked: false });
+    await setPhone(phone, { blocked: false });
     expect(await listed(phone)).toEqual({ risky: ids(a, b) });
   });
 
