@@ -20,8 +20,7 @@ const { values: opt } = parseArgs({
 const ORDERS = Number(opt.orders);
 const CHECKOUTS = Number(opt.checkouts);
 const ROUNDS = Number(opt.rounds);
-// The record's triggers, and the one that gives a new order its phone's badge (decision 109).
-const TRIGGERS = ["Order_phone_record_insert", "Order_phone_record_update", "Order_phone_record_delete", "Order_buyer_badge_insert"];
+const TRIGGERS = ["Order_phone_record_insert", "Order_phone_record_update", "Order_phone_record_delete"];
 const address = { address: "House 12, Road 5, Dhanmondi", city: "Dhaka", postalCode: "1205", deliveryLabel: "Home" };
 /** @param {number} i */
 const phoneOf = (i) => `017${String(10_000_000 + (i % 30_000)).slice(-8)}`;
@@ -47,7 +46,7 @@ async function main() {
     // The services load the session module; a bench never signs anyone in.
     process.env.SESSION_SECRET ??= "bench-only-secret-bench-only-secret";
     const { placeOrder, listOrdersPage } = await import("../app/models/orders/index.server.ts");
-    const { buyerRecords } = await import("../app/models/customers/index.server.ts");
+    const { buyerRecords, phonesWithBadgeNow } = await import("../app/models/customers/index.server.ts");
     const { prisma } = await import("../app/models/platform/index.server.ts");
 
     const product = await prisma.product.create({
@@ -105,8 +104,8 @@ async function main() {
       );
       filtered.push(
         await timed(20, async (i) => {
-          // The stored badge column and its index (decision 109); before it, the phones with the badge were worked out first.
-          const { orders } = await listOrdersPage({ page: 1 + (i % 5), badge: "good" });
+          const phones = await phonesWithBadgeNow("good");
+          const { orders } = await listOrdersPage({ page: 1 + (i % 5), phones });
           return buyerRecords(orders.map((o) => o.shippingAddress.phone));
         }),
       );

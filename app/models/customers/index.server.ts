@@ -7,9 +7,10 @@ export {
   buyerRecords,
   listBlockedEmails,
   listCustomers,
+  phonesWithBadgeNow,
   requirePhone,
   setPhone,
   unblockEmail,
   type CustomerRow,
 } from "./phone-admin.server";
-export { callReasonOf, markCallNeeded, type BuyerRecord } from "./phone-record.server";
+export { callReasonOf, markCallNeeded, phonesWithBadge, type BuyerRecord } from "./phone-record.server";

@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { BD_MOBILE_MESSAGE } from "~/utils/phone";
 
 import { refreshForAdmin } from "./courier-record.server";
-import { readRecord, readRecords, recordColumns, toBuyerRecord, type BuyerRecord } from "./phone-record.server";
+import { badgeSql, phonesWithBadge, readRecord, readRecords, recordColumns, toBuyerRecord, type BuyerRecord } from "./phone-record.server";
 
 // The back office's side of the phone record (issue 37): one phone's record, the note and the
 // block on it, the "Customers by phone" list and the e-mail blocklist. What changes a record checks
@@ -30,6 +30,11 @@ export async function buyerRecord(phoneInput: string): Promise<BuyerRecord> {
 /** The records of the phones on one page of orders (no courier is asked: the list must stay quick). */
 export async function buyerRecords(phones: string[]): Promise<Map<string, BuyerRecord>> {
   return readRecords(phones, await getSettings());
+}
+
+/** The phones with this badge under the admin's thresholds (the order list's filter). */
+export async function phonesWithBadgeNow(badge: Badge): Promise<string[]> {
+  return phonesWithBadge(badge, await getSettings());
 }
 
 /** The admin's note and block; a field left out stays as it was. */
@@ -57,7 +62,7 @@ export type CustomerRow = BuyerRecord & { name: string | null; accounts: number;
 export async function listCustomers({ page = 1, q = "", badge }: { page?: number; q?: string; badge?: Badge | null }) {
   const settings = await getSettings();
   const digits = phoneKey(q) ?? q.replace(/\D/g, "");
-  const where = Prisma.sql`WHERE k.phone LIKE ${`${digits}%`} ${badge ? Prisma.sql`AND k.badge = ${badge}` : Prisma.empty}`;
+  const where = Prisma.sql`WHERE k.phone LIKE ${`${digits}%`} ${badge ? Prisma.sql`AND ${badgeSql(settings)} = ${badge}` : Prisma.empty}`;
   const from = Prisma.sql`FROM "PhoneRecord" k LEFT JOIN "PhoneRecord" r ON r.phone = k.phone LEFT JOIN "CourierPhoneCheck" c ON c.phone = k.phone`;
   const [{ total }] = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${from} ${where}`;
   const pages = pageCount(total, ADMIN_PAGE_SIZE);

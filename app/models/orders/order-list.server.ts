@@ -4,7 +4,6 @@ import type { Prisma } from "@prisma/client";
 import { stringify } from "csv-stringify";
 
 import type { OrderFilter } from "~/schemas/order";
-import type { Badge } from "~/schemas/customer-phone";
 import { CANCEL_REASON_LABELS, COURIER_LABELS, COURIERS, type Courier, type OrderCancelReason } from "~/schemas/order-ops";
 import { prisma } from "~/models/platform/index.server";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
@@ -248,7 +247,7 @@ export async function listOrdersPage({
   from,
   to,
   customer,
-  badge,
+  phones,
 }: {
   page?: number;
   pageSize?: number;
@@ -259,11 +258,11 @@ export async function listOrdersPage({
   to?: string;
   /** One customer's orders, by e-mail or phone. */
   customer?: string | null;
-  /** Only orders whose buyer's phone has this badge now (issue 37): the stored "buyerBadge" (decision 109). */
-  badge?: Badge | null;
+  /** Only these buyers' phones (the badge filter, issue 37). */
+  phones?: string[] | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
   const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
-  const where = badge ? { AND: [base, { buyerBadge: badge }] } : base;
+  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
   const { items, pages } = await fetchPage(
     page,
     pageSize,
