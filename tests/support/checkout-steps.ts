@@ -57,7 +57,10 @@ export async function checkoutAsGuest(page: Page, { name, email }: { name: strin
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   const orderId = new URL(page.url()).pathname.split("/").pop()!;
-  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
+  // With JavaScript on the URL can change a moment before the order page renders: wait for its heading.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^Order TB-\d+$/);
+  const number = (await heading.innerText()).replace("Order ", "");
   return { orderId, number };
 }
 
