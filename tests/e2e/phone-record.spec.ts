@@ -50,7 +50,9 @@ test("a risky phone's order says we will call, and the admin confirms it by call
   await admin.goto(`/admin/order/${orderId}`);
   await expect(admin.getByText("this number's record is risky")).toBeVisible();
   await admin.getByRole("button", { name: "Confirmed By Call" }).click();
-  await expect(admin.getByText("Confirmed by call").first()).toBeVisible();
+  // Not getByText("Confirmed by call"): it matches the button itself, so it passed before the click's answer came.
+  await expect(admin.getByRole("button", { name: "Confirmed By Call" })).toHaveCount(0);
+  await expect(admin.getByText("Confirmed by call", { exact: true }).first()).toBeVisible();
   expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).confirmMethod).toBe("call");
 
   await admin.goto(`/admin/customers?keyword=${phone}`);
