@@ -11,7 +11,9 @@ import pg from "pg";
 const PAGE_SIZE = Number(process.env.PAGE_SIZE ?? 8);
 // Prisma stores DateTime as `timestamp(3)` (no zone) holding UTC.
 pg.types.setTypeParser(1114, (s) => new Date(`${s.replace(" ", "T")}Z`));
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The shop gives up on a request at 2 s (decision 080) and cancels its query; the floor does the same,
+// or a query it can no longer answer keeps running and starves every measurement after it.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, statement_timeout: 2000 });
 
 // The shop's pricing (app/models/catalogue/pricing.ts), restated: the floor must quote the same prices.
 const discounted = (paisa, percent) => (percent > 0 ? Math.round((paisa * (100 - percent)) / 100) : paisa);
