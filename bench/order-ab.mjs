@@ -59,20 +59,36 @@ function start(spec, port) {
 const productId = opt.product ? Number(opt.product) : (await sql(`SELECT id FROM "Product" WHERE status = 'active' ORDER BY id LIMIT 1`))[0].id;
 await sql(`UPDATE "ProductSize" SET quantity = 10000000 WHERE "productId" = $1`, [productId]);
 const [{ size }] = await sql(`SELECT size FROM "ProductSize" WHERE "productId" = $1 ORDER BY position LIMIT 1`, [productId]);
-const body = JSON.stringify({
-  orderItems: [{ product: productId, qty: 1, selectedSize: size }],
-  shippingAddress: { address: "12 Road 5, Dhanmondi", city: "Dhaka", postalCode: "1205", phone: "01700000000", deliveryLabel: "Home" },
-  name: "Bench Shopper",
-  email: "bench@example.com",
-});
+// A buyer per order (phone and e-mail): a shop's orders come from many buyers, and one phone with
+// thousands of open orders would measure the per-buyer limits' sums (decision 093), not a checkout.
+let buyer = 0;
+const bodyFor = (n) =>
+  JSON.stringify({
+    orderItems: [{ product: productId, qty: 1, selectedSize: size }],
+    shippingAddress: {
+      address: "12 Road 5, Dhanmondi",
+      city: "Dhaka",
+      postalCode: "1205",
+      phone: `017${String(n % 1e8).padStart(8, "0")}`,
+      deliveryLabel: "Home",
+    },
+    name: "Bench Shopper",
+    email: `bench${n}@example.com`,
+  });
+const runId = Date.now() % 1e6;
 
 async function run(server, connections) {
   const cpu0 = cpuMs(server.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}/api/orders`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // Each request its own buyer; the run's id keeps buyers of earlier runs on the same database apart.
+        setupRequest: (req) => ({ ...req, body: bodyFor(runId * 100_000 + (buyer += 1)) }),
+      },
+    ],
     connections,
     duration: Number(opt.seconds),
   });
