@@ -4,6 +4,8 @@
 // 2. Migration 20261202000000_variants timed on a 100k catalogue with orders, in a database built
 //    by the migrations before it (the shape a shop had when it ran).
 // Prints a markdown table to paste into bench/results.md. Never part of `npm test`.
+// `--keep`: build each size's catalogue, print its DATABASE_URL and wait (Ctrl-C ends it) instead of
+// measuring, so a slow query can be EXPLAINed with psql, or a shop started, against the same data.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +29,7 @@ const { values: opt } = parseArgs({
     sizes: { type: "string", default: "1000,100000" },
     "no-build": { type: "boolean", default: false },
     "no-migration": { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
     "shop-port": { type: "string", default: process.env.BENCH_PORT ?? "4231" },
   },
 });
@@ -94,6 +97,10 @@ async function measure(adminUrl, products) {
   const cat = await growCatalogue(url, products);
   const counted = await colourEverything(url);
   log(`${counted.products} products, ${counted.variants} variants`);
+  if (opt.keep) {
+    console.log(`${products}: DATABASE_URL=${url}`);
+    return null;
+  }
   const port = Number(opt["shop-port"]);
   const env = { DATABASE_URL: url, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789abcdef", COOKIE_SECURE: "false" };
   const servers = [
@@ -198,7 +205,13 @@ async function main() {
     const by = {};
     for (const n of sizes) {
       by[n] = await measure(embedded.url, n);
+      if (opt.keep) continue;
       console.log(`${n}: ${JSON.stringify(by[n])} (load ${os.loadavg()[0].toFixed(1)})`);
+    }
+    if (opt.keep) {
+      log("kept: Ctrl-C stops PostgreSQL and removes its data");
+      await new Promise((resolve) => ["SIGINT", "SIGTERM"].forEach((sig) => process.once(sig, resolve)));
+      return;
     }
     load.push(os.loadavg()[0]);
     const [small, big] = sizes.map((n) => by[n]);

@@ -82,6 +82,53 @@ describe("colour filter", () => {
     expect(picked.sizes).toEqual([{ value: "M", count: 1 }]);
   });
 
+  it("counts a product once per size and per colour however many of its variants are in stock", async () => {
+    const tag = uniqueTag();
+    const { id: categoryId } = await createTestCategory(`Counts ${tag}`);
+    await createColouredProduct({
+      name: `Epsilon ${tag}`,
+      categoryId,
+      colours: [
+        {
+          name: "Navy",
+          hex: "#1f2a44",
+          sizes: [
+            { size: "M", quantity: 1 },
+            { size: "L", quantity: 0 },
+          ],
+        },
+        {
+          name: "Maroon",
+          hex: "#7b1e2b",
+          sizes: [
+            { size: "M", quantity: 2 },
+            { size: "L", quantity: 3 },
+          ],
+        },
+        // The same colour in another case is still one colour of this product.
+        { name: "NAVY", hex: "#1f2a44", sizes: [{ size: "XL", quantity: 4 }] },
+      ],
+    });
+    await createColouredProduct({ name: `Zeta ${tag}`, categoryId, colours: [{ name: "Maroon", hex: "#7b1e2b", sizes: [{ size: "M", quantity: 0 }] }] });
+    clearFacetCache();
+    const facets = await listFacets({ categoryId });
+    expect(facets.sizes).toEqual([
+      { value: "M", count: 1 },
+      { value: "L", count: 1 },
+      { value: "XL", count: 1 },
+    ]);
+    expect(facets.colors.map(({ value, count }) => ({ value: value.toLowerCase(), count }))).toEqual([
+      { value: "maroon", count: 1 },
+      { value: "navy", count: 1 },
+    ]);
+    // Picking M leaves the colours with M in stock, each product once.
+    const m = await listFacets({ categoryId, options: opts({ size: ["M"] }) });
+    expect(m.colors.map(({ value, count }) => ({ value: value.toLowerCase(), count }))).toEqual([
+      { value: "maroon", count: 1 },
+      { value: "navy", count: 1 },
+    ]);
+  });
+
   it("reads ?color= from a URL, repeated, leniently on pages and strictly in the API", () => {
     const params = new URLSearchParams("color=Navy&color=maroon&color=Navy&color=");
     expect(parseListOptionsLenient(params).color).toEqual(["Navy", "maroon"]);

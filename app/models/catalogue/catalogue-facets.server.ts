@@ -110,16 +110,19 @@ async function computeFacets(q: FacetQuery): Promise<Facets> {
   >`
     SELECT
       (SELECT json_agg(json_build_object('value', t.size, 'count', t.n)) FROM (
-         -- DISTINCT: a product in two colours of a size is still one product in that size (issue 38).
-         SELECT s.size, count(DISTINCT p.id)::int AS n ${from}
-         JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
-         WHERE ${where("size")} GROUP BY s.size) t) AS sizes,
+         -- Each product's sizes in stock made distinct within the product (a product in two colours of a
+         -- size is still one product in that size, issue 38): a count(DISTINCT p.id) over all the variants
+         -- sorted every variant of the list, 0.3-3 s for a category of 14k products × 15 variants.
+         SELECT k.size, count(*)::int AS n ${from}
+         CROSS JOIN LATERAL (SELECT DISTINCT s.size FROM "ProductSize" s WHERE s."productId" = p.id AND s.quantity > 0) k
+         WHERE ${where("size")} GROUP BY k.size) t) AS sizes,
       (SELECT json_agg(json_build_object('value', t.name, 'nameBn', t.name_bn, 'hex', t.hex, 'count', t.n) ORDER BY t.n DESC, t.name) FROM (
          -- Colours are each product's own rows: one value per name, whatever its case; a product counts once.
-         SELECT min(c.name) AS name, min(c."nameBn") AS name_bn, min(c.hex) AS hex, count(DISTINCT p.id)::int AS n ${from}
-         JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0
-         JOIN "ProductColor" c ON c.id = s."colorId"
-         WHERE ${where("color")} GROUP BY lower(c.name) ORDER BY n DESC, min(c.name) LIMIT ${MAX_COLORS}::int) t) AS colors,
+         -- The list's colours in stock as a set of ids first, so only colours, not variants, are grouped.
+         SELECT min(c.name) AS name, min(c."nameBn") AS name_bn, min(c.hex) AS hex, count(DISTINCT c."productId")::int AS n
+         FROM "ProductColor" c
+         WHERE c.id IN (SELECT s."colorId" ${from} JOIN "ProductSize" s ON s."productId" = p.id AND s.quantity > 0 WHERE ${where("color")})
+         GROUP BY lower(c.name) ORDER BY n DESC, min(c.name) LIMIT ${MAX_COLORS}::int) t) AS colors,
       (SELECT json_agg(json_build_object('value', t.brand, 'count', t.n) ORDER BY t.n DESC, t.brand) FROM (
          SELECT p.brand, count(*)::int AS n ${from} WHERE ${where("brand")}
          GROUP BY p.brand ORDER BY n DESC, p.brand LIMIT ${MAX_BRANDS}::int) t) AS brands,

@@ -48,11 +48,14 @@ export type Facet = "size" | "color" | "brand" | "inStock" | "onSale" | "price";
 function colourCondition(values: string[], sizes: string[]) {
   const ids = values.filter((v) => /^[0-9]{1,9}$/.test(v)).map(Number);
   const sized = sizes.length > 0 ? sql`AND s.size = ANY(${sizes}::text[])` : empty;
-  return sql`EXISTS (SELECT 1 FROM "ProductSize" s JOIN "ProductColor" c ON c.id = s."colorId"
-    WHERE s."productId" = p.id AND s.quantity > 0 ${sized}
+  // The product's own colours first, then a variant of that colour in stock: joining every variant
+  // in stock to its colour hashed all of them (1.5M at 100k products), twice as slow.
+  return sql`EXISTS (SELECT 1 FROM "ProductColor" c
+    WHERE c."productId" = p.id
       AND (lower(c.name) IN (SELECT lower(v) FROM unnest(${values}::text[]) v)
         OR c."nameBn" = ANY(${values}::text[])
-        OR lower(c.name) IN (SELECT lower(k.name) FROM "ProductColor" k WHERE k.id = ANY(${ids}::int[]))))`;
+        OR lower(c.name) IN (SELECT lower(k.name) FROM "ProductColor" k WHERE k.id = ANY(${ids}::int[])))
+      AND EXISTS (SELECT 1 FROM "ProductSize" s WHERE s."productId" = p.id AND s."colorId" = c.id AND s.quantity > 0 ${sized}))`;
 }
 
 /**
