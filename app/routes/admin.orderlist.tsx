@@ -17,7 +17,7 @@ import { orderListParams, orderListQuerySchema, type OrderListQuery } from "~/sc
 import { loadAdminData } from "~/web/admin.server";
 import { parsePageNumber } from "~/utils/paging";
 import { BadgeFilter } from "~/components/customers/BadgeFilter";
-import { buyerRecords, phonesWithBadgeNow } from "~/models/customers/index.server";
+import { badgeOrderWhere, buyerRecords } from "~/models/customers/index.server";
 import { recordLang, recordView } from "~/web/buyer-record-view.server";
 
 const FILTER_LABELS: Record<OrderFilter, string> = {
@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An unknown ?status= or a malformed date shows every order rather than an error.
   const query = orderListQuerySchema.parse(Object.fromEntries(params));
   const { status: filter, keyword, from, to, customer, badge } = query;
-  const phones = badge ? await phonesWithBadgeNow(badge) : null;
-  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to, customer, phones }));
+  const buyers = badge ? badgeOrderWhere(badge) : null;
+  const { orders, pages } = await loadAdminData(() => listOrdersPage({ page, filter, keyword, from, to, customer, buyers }));
   // Each buyer's phone record (issue 37), one query for the page.
   const records = await buyerRecords(orders.map((o) => o.shippingAddress.phone));
   const lang = recordLang(request);

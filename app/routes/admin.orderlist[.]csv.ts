@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { Readable } from "node:stream";
 
-import { buyerRecords, phonesWithBadgeNow } from "~/models/customers/index.server";
+import { badgeOrderWhere, buyerRecords } from "~/models/customers/index.server";
 import { requireAdmin } from "~/web/guards.server";
 import { customerOrderWhere } from "~/models/accounts/customers.server";
 import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
@@ -30,9 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = orderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const customer = await customerOrderWhere(q.customer);
   const base = adminOrderWhere({ filter: q.status, keyword: q.keyword, from: q.from, to: q.to, customer });
-  // The badge filter as the list applies it (issue 37): only those buyers' phones.
-  const phones = q.badge ? await phonesWithBadgeNow(q.badge) : null;
-  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
+  // The badge filter as the list applies it (issue 37, decision 110).
+  const where = q.badge ? { AND: [base, badgeOrderWhere(q.badge)] } : base;
   const badgesOf = async (list: string[]) => new Map([...(await buyerRecords(list))].map(([phone, r]) => [phone, r.badge]));
   const csv = textCellsOnly(ordersCsvStream(where, badgesOf));
   return new Response(createReadableStreamFromReadable(csv), {

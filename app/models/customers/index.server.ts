@@ -7,10 +7,9 @@ export {
   buyerRecords,
   listBlockedEmails,
   listCustomers,
-  phonesWithBadgeNow,
   requirePhone,
   setPhone,
   unblockEmail,
   type CustomerRow,
 } from "./phone-admin.server";
-export { callReasonOf, markCallNeeded, phonesWithBadge, type BuyerRecord } from "./phone-record.server";
+export { badgeOrderWhere, callReasonOf, markCallNeeded, type BuyerRecord } from "./phone-record.server";

@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { BD_MOBILE_MESSAGE } from "~/utils/phone";
 
 import { refreshForAdmin } from "./courier-record.server";
-import { badgeSql, phonesWithBadge, readRecord, readRecords, recordColumns, toBuyerRecord, type BuyerRecord } from "./phone-record.server";
+import { badgeSql, readRecord, readRecords, recordColumns, toBuyerRecord, type BuyerRecord } from "./phone-record.server";
 
 // The back office's side of the phone record (issue 37): one phone's record, the note and the
 // block on it, the "Customers by phone" list and the e-mail blocklist. What changes a record checks
@@ -30,11 +30,6 @@ export async function buyerRecord(phoneInput: string): Promise<BuyerRecord> {
 /** The records of the phones on one page of orders (no courier is asked: the list must stay quick). */
 export async function buyerRecords(phones: string[]): Promise<Map<string, BuyerRecord>> {
   return readRecords(phones, await getSettings());
-}
-
-/** The phones with this badge under the admin's thresholds (the order list's filter). */
-export async function phonesWithBadgeNow(badge: Badge): Promise<string[]> {
-  return phonesWithBadge(badge, await getSettings());
 }
 
 /** The admin's note and block; a field left out stays as it was. */

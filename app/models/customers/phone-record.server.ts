@@ -5,8 +5,9 @@ import type { Badge } from "~/schemas/customer-phone";
 
 // A phone's delivery record (issue 37, docs/decisions/092). The shop's own counts live in
 // "PhoneRecord", kept by triggers on "Order" in the transaction that changes an order; a courier's
-// record of the phone sits beside it ("CourierPhoneCheck", courier-record.server.ts). The badge is
-// worked out in SQL, here only, so the order list's filter, the pages and checkout agree.
+// record of the phone sits beside it ("CourierPhoneCheck", courier-record.server.ts). The badge rule
+// is the SQL function phone_badge() (decision 110): triggers keep PhoneRecord.badge with it, so the
+// order list's filter, the pages and checkout agree.
 
 export type Thresholds = Pick<ShopSettings, "riskyBelowPercent" | "riskyMinFailures">;
 
@@ -51,19 +52,12 @@ type Row = {
 };
 
 /**
- * The badge of k.phone (r: its PhoneRecord, c: its courier check). Settled orders are the judge:
- * delivered against refused, returned and never confirmed. A buyer's own cancel is not held
- * against them. Until the shop has settled one order for the phone, the courier's record stands in.
+ * The badge of k.phone (r: its PhoneRecord, c: its courier check). A phone with a record has its
+ * badge stored, kept by triggers under the saved thresholds (decision 110); one without orders is
+ * worked out by the same rule, phone_badge(), from the courier's record alone.
  */
 export function badgeSql(t: Thresholds) {
-  const own = Prisma.sql`(coalesce(r.delivered, 0) + coalesce(r.returned, 0) + coalesce(r."notConfirmed", 0))`;
-  const d = Prisma.sql`(CASE WHEN ${own} > 0 THEN r.delivered ELSE coalesce(c.delivered, 0) END)`;
-  const f = Prisma.sql`(CASE WHEN ${own} > 0 THEN r.returned + r."notConfirmed" ELSE coalesce(c.cancelled, 0) END)`;
-  return Prisma.sql`(CASE
-    WHEN coalesce(r.blocked, false) THEN 'blocked'
-    WHEN ${d} + ${f} = 0 THEN 'new'
-    WHEN ${f} >= ${t.riskyMinFailures}::int AND ${d} * 100 < ${t.riskyBelowPercent}::int * (${d} + ${f}) THEN 'risky'
-    ELSE 'good' END)`;
+  return Prisma.sql`coalesce(r.badge, phone_badge(false, 0, 0, 0, c.delivered, c.cancelled, ${t.riskyMinFailures}::int, ${t.riskyBelowPercent}::int))`;
 }
 
 /** The columns of a Row, for phones in k(phone). */
@@ -118,15 +112,12 @@ export async function readRecords(phones: string[], t: Thresholds): Promise<Map<
   return new Map(rows.map((r) => [r.phone, toBuyerRecord(r)]));
 }
 
-/** How many phones the order list's badge filter reads at most: the most recent buyers first. */
-export const BADGE_FILTER_MAX = 5_000;
-
-/** The phones with this badge, most recent order first (the order list's filter). */
-export async function phonesWithBadge(badge: Badge, t: Thresholds): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ phone: string }[]>`
-    SELECT k.phone FROM "PhoneRecord" k ${JOINS}
-    WHERE ${badgeSql(t)} = ${badge} ORDER BY k."lastOrderAt" DESC NULLS LAST LIMIT ${BADGE_FILTER_MAX}`;
-  return rows.map((r) => r.phone);
+/**
+ * The orders whose buyer's phone has this badge now (the order list's filter and its CSV): a
+ * semi-join on the badge's index, exact, with no list of phones sent to the database.
+ */
+export function badgeOrderWhere(badge: Badge): Prisma.OrderWhereInput {
+  return { phoneRecord: { badge } };
 }
 
 /** Marks an order, in its placing transaction, as one that waits for the shop's call (no code is sent). */

@@ -247,7 +247,7 @@ export async function listOrdersPage({
   from,
   to,
   customer,
-  phones,
+  buyers,
 }: {
   page?: number;
   pageSize?: number;
@@ -258,11 +258,11 @@ export async function listOrdersPage({
   to?: string;
   /** One customer's orders, by e-mail or phone. */
   customer?: string | null;
-  /** Only these buyers' phones (the badge filter, issue 37). */
-  phones?: string[] | null;
+  /** Only these buyers' orders: the badge filter, customers' badgeOrderWhere (issue 37, decision 110). */
+  buyers?: Prisma.OrderWhereInput | null;
 }): Promise<{ orders: AdminOrderDTO[]; page: number; pages: number }> {
   const base = adminOrderWhere({ filter, keyword, from, to, customer: await customerOrderWhere(customer) });
-  const where = phones ? { AND: [base, { phone: { in: phones } }] } : base;
+  const where = buyers ? { AND: [base, buyers] } : base;
   const { items, pages } = await fetchPage(
     page,
     pageSize,
