@@ -1,5 +1,6 @@
 import { formatTaka } from "~/utils/money";
 import { shortDate } from "~/utils/dates";
+import { banglaLongDate, formatNumber } from "~/utils/number-format";
 
 import type { Lang } from "./languages";
 
@@ -10,16 +11,10 @@ import type { Lang } from "./languages";
 // phone numbers are not formatted here: they stay in Latin digits everywhere,
 // because couriers and shoppers quote them.
 
-// Made on first use: building a bn-BD formatter loads its locale data, which an
-// English page never needs and a Bangla one should not pay for while it boots.
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-const bnMoney = once(() => new Intl.NumberFormat("bn-BD", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const bnInteger = once(() => new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 0 }));
-const bnDecimal = once(() => new Intl.NumberFormat("bn-BD", { maximumFractionDigits: 1 }));
-const bnDate = once(() => new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka" }));
+// Written without Intl: the first Intl object a page makes costs a long task (decision 113).
+const BN_MONEY = { minFraction: 2, maxFraction: 2, bangla: true };
+const BN_INTEGER = { minFraction: 0, maxFraction: 0, bangla: true };
+const BN_DECIMAL = { minFraction: 0, maxFraction: 1, bangla: true };
 
 export type Formatters = {
   lang: Lang;
@@ -43,10 +38,10 @@ const english: Formatters = {
 
 const bangla: Formatters = {
   lang: "bn",
-  money: (taka) => `৳${bnMoney().format(taka)}`,
-  integer: (n) => bnInteger().format(n),
-  decimal: (n) => bnDecimal().format(n),
-  date: (value) => (value ? bnDate().format(typeof value === "string" ? new Date(value) : value) : ""),
+  money: (taka) => `৳${formatNumber(taka, BN_MONEY)}`,
+  integer: (n) => formatNumber(n, BN_INTEGER),
+  decimal: (n) => formatNumber(n, BN_DECIMAL),
+  date: (value) => (value ? banglaLongDate(typeof value === "string" ? new Date(value) : value) : ""),
 };
 
 export function formattersFor(lang: Lang): Formatters {

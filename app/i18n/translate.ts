@@ -1,9 +1,11 @@
+import { pluralCategory } from "~/utils/number-format";
+
 import type { Lang } from "./languages";
 
 // The shop's own translate function, in place of i18next + react-i18next
 // (decision 070): they cost 20 KB gzip of every page's JavaScript for what
 // the shop uses of them, which is this: nested keys, {{value}} interpolation,
-// plurals (_one/_other by Intl.PluralRules), a context suffix, the flat
+// plurals (_one/_other by the CLDR rules of each language, without Intl: decision 113), a context suffix, the flat
 // "messages" namespace keyed by English wording, a default value, and English
 // as the fallback. Same call shape as i18next's t, so components did not change.
 
@@ -51,7 +53,6 @@ export function interpolate(text: string, options: TOptions | undefined): string
 export function createTranslator(lang: Lang, catalogues: Partial<Record<Lang, Catalogue>>): Translator {
   // The page's language first, then English (a Bangla page of a browser only ever has its own).
   const chain = ([lang, "en"] as Lang[]).filter((l, i, all) => all.indexOf(l) === i && catalogues[l]);
-  const plurals = new Map(chain.map((l) => [l, new Intl.PluralRules(l === "bn" ? "bn-BD" : "en")]));
 
   /** The text of a key without values: the most specific form first, language by language. */
   function raw(key: string, options: TOptions | undefined): string | undefined {
@@ -59,7 +60,7 @@ export function createTranslator(lang: Lang, catalogues: Partial<Record<Lang, Ca
     const count = typeof options?.count === "number" ? options.count : undefined;
     const context = typeof options?.context === "string" && options.context !== "" ? options.context : undefined;
     for (const l of chain) {
-      const plural = count === undefined ? undefined : `_${plurals.get(l)!.select(count)}`;
+      const plural = count === undefined ? undefined : `_${pluralCategory(l, count)}`;
       const candidates = [
         context && plural ? `${key}_${context}${plural}` : undefined,
         context ? `${key}_${context}` : undefined,

@@ -1,8 +1,8 @@
-const formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumber } from "./number-format";
 
 /** "৳1,299.50" from a taka amount (the API's money numbers). */
 export function formatTaka(taka: number): string {
-  return `৳${formatter.format(taka)}`;
+  return `৳${formatNumber(taka, { minFraction: 2, maxFraction: 2 })}`;
 }
 
 /** A taka amount from input to paisa, or null when it has more than 2 decimals. */

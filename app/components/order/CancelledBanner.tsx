@@ -2,11 +2,11 @@ import { Trans } from "~/i18n/Trans";
 
 import { useFormat, useT } from "~/i18n/hooks";
 import { shortDateTime } from "~/utils/dates";
+import { dhakaClock } from "~/utils/number-format";
 
 import { useCancelReason } from "./useCancelReason";
 
 // Bangla gives the day in words and the time in Bangla digits; English "5 Mar 2026, 00:30".
-const bnClock = new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /**
  * The first thing on a cancelled order's page: that it is cancelled, when
@@ -18,7 +18,7 @@ export function CancelledBanner({ cancelledAt, cancelReason, toBuyer = false }: 
   const fmt = useFormat();
   const reasonLabel = useCancelReason({ toBuyer });
   const at = new Date(cancelledAt);
-  const when = fmt.lang === "bn" ? `${fmt.date(at)}, ${bnClock.format(at)}` : shortDateTime(at);
+  const when = fmt.lang === "bn" ? `${fmt.date(at)}, ${dhakaClock(at, "bn")}` : shortDateTime(at);
   const reason = cancelReason ? reasonLabel(cancelReason) : null;
   return (
     <section aria-labelledby="cancelled-heading" className="rounded-lg border border-red-300 border-l-4 border-l-red-700 bg-red-50 p-5 text-sm text-red-950">

@@ -2,15 +2,9 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { useFormat, useMessage, useT } from "~/i18n/hooks";
+import { dhakaClock } from "~/utils/number-format";
 import { SHOP_CONTACT } from "~/utils/contact";
-import type { Lang } from "~/i18n/languages";
 import type { ConfirmationView } from "~/models/orders/cod-confirm.server";
-
-/** Time of day in Dhaka, as the shopper's clock shows it. */
-const clocks: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit" }),
-  bn: new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
-};
 
 /**
  * The first thing on the page of an order that awaits its cash-on-delivery
@@ -56,7 +50,8 @@ export function ConfirmOrderForm({
   const t = useT();
   const fmt = useFormat();
   const msg = useMessage();
-  const clock = clocks[fmt.lang];
+  // Time of day in Dhaka, as the shopper's clock shows it.
+  const clock = (iso: string) => dhakaClock(new Date(iso), fmt.lang);
   const locked = c.lockedUntil !== null;
   const { left, counting } = useSecondsLeft(c.resendAt, now);
   return (
@@ -68,7 +63,7 @@ export function ConfirmOrderForm({
         {t("order.confirm.title")}
       </h2>
       <p className="mt-1">{t("order.confirm.sent", { phone: c.sentTo })}</p>
-      <p className="mt-1">{t("order.confirm.hold", { time: clock.format(new Date(c.holdUntil)) })}</p>
+      <p className="mt-1">{t("order.confirm.hold", { time: clock(c.holdUntil) })}</p>
       {c.demoCode ? (
         <p className="mt-3 rounded-md border border-dashed border-stone-400 bg-white px-3 py-2" data-testid="demo-code">
           <span className="mr-2 rounded bg-stone-800 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
@@ -79,7 +74,7 @@ export function ConfirmOrderForm({
       ) : null}
       {locked ? (
         <p role="alert" className="mt-3 font-medium text-red-800">
-          {t("order.confirm.locked", { time: clock.format(new Date(c.lockedUntil!)) })}
+          {t("order.confirm.locked", { time: clock(c.lockedUntil!) })}
         </p>
       ) : (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" preventScrollReset>

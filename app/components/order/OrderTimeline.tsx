@@ -1,16 +1,10 @@
 import { useFormat, useT } from "~/i18n/hooks";
+import { dhakaClock } from "~/utils/number-format";
 import { shipmentFromWords } from "~/schemas/order-ops";
-import type { Lang } from "~/i18n/languages";
 import type { TimelineEntry } from "~/models/orders/order-ops.server";
 import { shopDay } from "~/utils/shop-time";
 
 import { useCancelReason } from "./useCancelReason";
-
-/** Time of day in the shop's time zone (Dhaka, like the date beside it), so staff read the times they lived. */
-const clocks: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit" }),
-  bn: new Intl.DateTimeFormat("bn-BD", { timeZone: "Asia/Dhaka", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
-};
 
 /** How an order was confirmed (decision 055), as the timeline says it. */
 const CONFIRMED_BY: Record<string, string> = {
@@ -79,7 +73,7 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
             </p>
             <p className="text-stone-600">
               <time dateTime={e.at}>
-                {day(e.at)} {clocks[fmt.lang].format(new Date(e.at))}
+                {day(e.at)} {dhakaClock(new Date(e.at), fmt.lang) /* Dhaka, like the date beside it: staff read the times they lived */}
               </time>
               {e.actor
                 ? t("order.timeline.by", { actor: e.actor })
