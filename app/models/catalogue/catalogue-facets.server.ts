@@ -4,6 +4,7 @@ import type { ListOptions } from "~/schemas/catalogue";
 import { catalogueDb } from "~/models/platform/index.server";
 
 import { NO_OPTIONS } from "./catalogue-search.server";
+import { clearRefreshedCaches, COUNT_TTL_MS, refreshedCache } from "./refreshed-cache.server";
 import { discountPct, effectivePrice, filterConditions, inStockSql, liveSql, tsQuery, type Facet } from "./catalogue-sql.server";
 import { searchWords, tsQueryText } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
@@ -35,38 +36,23 @@ const MAX_COLORS = 30;
  * list's counts are kept in this process and refreshed in the background
  * once older than this: no shopper waits for a recount after the first.
  * Products and pages are always fresh; only the numbers in brackets may lag,
- * by this long plus one recount.
+ * by this long plus one recount. A filtered list's total lags the same way
+ * (catalogue-search.server.ts), so it agrees with its colour's count.
  */
-export const FACET_TTL_MS = 10_000;
+export const FACET_TTL_MS = COUNT_TTL_MS;
 const MAX_CACHED = 500;
-type Entry = { at: number; value: Promise<Facets>; refreshing: boolean };
-const cache = new Map<string, Entry>();
+const cache = refreshedCache<Facets>(FACET_TTL_MS, MAX_CACHED);
 
 type FacetQuery = { keyword?: string | null; categoryId?: number; options?: ListOptions; correctedTo?: string | null };
 
 export function listFacets(q: FacetQuery): Promise<Facets> {
   const key = JSON.stringify([q.keyword ?? "", q.categoryId ?? 0, q.options ?? NO_OPTIONS, q.correctedTo ?? ""]);
-  const hit = cache.get(key);
-  if (hit) {
-    if (Date.now() - hit.at >= FACET_TTL_MS && !hit.refreshing) {
-      hit.refreshing = true;
-      computeFacets(q).then(
-        (fresh) => cache.set(key, { at: Date.now(), value: Promise.resolve(fresh), refreshing: false }),
-        () => cache.delete(key),
-      );
-    }
-    return hit.value;
-  }
-  const value = computeFacets(q);
-  value.catch(() => cache.delete(key));
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: Date.now(), value, refreshing: false });
-  return value;
+  return cache.get(key, () => computeFacets(q));
 }
 
-/** Tests: counts right after changing products. */
+/** Tests: counts (the facets and filtered lists' totals) right after changing products. */
 export function clearFacetCache() {
-  cache.clear();
+  clearRefreshedCaches();
 }
 
 const sizeOrder = ["XS", "S", "M", "L", "XL", "XXL", "XXXL"];

@@ -6,6 +6,7 @@ import { pageCount, pageOffset } from "~/utils/paging";
 
 import { tagPage } from "~/models/platform/index.server";
 import { filterConditions, liveSql, orderBy, tsQuery, whereAll } from "./catalogue-sql.server";
+import { pageWithKeptTotal } from "./filtered-total.server";
 import { matchesAsPrefix, phraseText, searchWords, tsQueryText, type SearchTerm } from "../../utils/search-terms";
 import { searchTerms } from "./synonyms.server";
 
@@ -59,6 +60,10 @@ function textMatch(query: string, fallback: string | null): Match {
 /**
  * A page of ids with the total, in one statement: the window count rides
  * along with the rows. Only a page past the end needs a second, plain count.
+ * A list without a keyword (a category by colour, size…) keeps its total
+ * like the facets' counts instead, read live only on its first render
+ * (filtered-total.server.ts); a search's total stays exact, since it decides
+ * whether misspelt words are corrected.
  */
 async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKey | undefined) {
   const options = q.options ?? NO_OPTIONS;
@@ -67,9 +72,10 @@ async function filteredPage(q: CatalogueQuery, match: Match | null, sort: SortKe
   const offset = pageOffset(q.page, q.pageSize);
   const from = sql`FROM "Product" p ${whereAll(conditions)}`;
   if (offset === null) return { ids: [], total: await countOf(from) };
+  if (!match) return pageWithKeptTotal(from, orderBy(sort, null, false), q.pageSize, offset);
   const rows = await catalogueDb.$queryRaw<{ id: number; total: number }[]>`
     SELECT p.id, count(*) OVER ()::int AS total ${from}
-    ${orderBy(sort, match?.rank ?? null, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
+    ${orderBy(sort, match.rank, false)} LIMIT ${q.pageSize}::int OFFSET ${offset}::bigint`;
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
   return { ids: [], total: q.page === 1 ? 0 : await countOf(from) };
 }

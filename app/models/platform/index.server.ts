@@ -3,7 +3,7 @@
 export { catalogueChanged, onCatalogueChange } from "./cache-events.server";
 export type { CacheTag } from "./cache-events.server";
 export { diskFullCause, isDatabaseUnavailable } from "./db-errors.server";
-export { withLongerRequestDeadline } from "./db-pool.server";
+export { withinRequestDeadline, withLongerRequestDeadline } from "./db-pool.server";
 export { catalogueDb, prisma } from "./db.server";
 export type { Db, Tx } from "./db.server";
 export { env, sessionSecrets } from "./env.server";
