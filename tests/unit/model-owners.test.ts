@@ -40,12 +40,6 @@ export const EXCEPTIONS: Record<string, string> = {
   "orders/cod-confirm.server.ts: MailOutbox": "the code's SMS text is read back to show the shop what was sent",
   "orders/order-messages.server.ts: MailOutbox": "whether the delivered mail went out, shown on the order",
   "orders/order.server.ts: User": "the buyer's name and e-mail copied onto the order as it is placed (issue 39 item 1 left open)",
-  // Shared pages that show two domains' lists.
-  "catalogue/sitemap.server.ts: FooterPage": "the sitemap lists every public page, footer pages among them",
-  "content/layout.server.ts: Category": "the header's category menu, cached with the footer's pages",
-  // Platform keeps tables for the whole shop whose schema files sit with their first user.
-  "platform/rate-window.server.ts: RateLimit": "the rate windows are platform's; the table sits in accounts.prisma since sign-in was first to use it",
-  "platform/settings.server.ts: ShopSetting": "settings are platform's; the table sits in content.prisma for history",
 };
 
 const DELEGATE_METHODS =

@@ -1,4 +1,5 @@
 import { localePath } from "~/i18n/languages";
+import { footerPageDates } from "~/models/content/index.server";
 import { catalogueDb } from "~/models/platform/index.server";
 
 import { DEFAULT_CATEGORY_ID } from "./category.server";
@@ -44,7 +45,7 @@ async function productCount() {
 async function* pageUrls(origin: string) {
   const [categories, footerPages] = await Promise.all([
     catalogueDb.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true } }),
-    catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } }),
+    footerPageDates(),
   ]);
   yield url(origin, "/");
   for (const c of categories) yield url(origin, `/category/${c.id}`);
