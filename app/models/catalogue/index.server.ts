@@ -8,5 +8,6 @@ export { productDiscount, productInclude } from "./product.server";
 export { createReview, hasReviewed } from "./review.server";
 export { byStockKey, colorRefusal, lowStockSizes, readLineProducts, refuseShortStock, restockLines, shortStock, sizeStock, takeStock } from "./stock.server";
 export { menuCategories } from "./category.server";
+export { sitemapCategoryIds, sitemapProductCount, sitemapProducts } from "./sitemap.server";
 export { pickVariant } from "./variants";
 export type { LineProducts, StockLine } from "./stock.server";
