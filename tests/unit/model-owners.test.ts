@@ -35,10 +35,6 @@ export const EXCEPTIONS: Record<string, string> = {
   "customers/phone-record.server.ts: Order": "the call reason is written in the order's own transaction, next to the record's trigger",
   "orders/stats.server.ts: Product": "the dashboard's best sellers join order lines to their products' names in one query",
   "mail/mail-health.server.ts: OrderConfirmCode": "the health page's count of codes that could not be sent, read-only",
-  // Outbox rows read back by the domain that wrote them: the outbox is mail's table, the message is theirs.
-  "accounts/password-reset.server.ts: MailOutbox": "one reset mail per link: the key is looked up in the transaction that enqueues it",
-  "orders/cod-confirm.server.ts: MailOutbox": "the code's SMS text is read back to show the shop what was sent",
-  "orders/order-messages.server.ts: MailOutbox": "whether the delivered mail went out, shown on the order",
   "orders/order.server.ts: User": "the buyer's name and e-mail copied onto the order as it is placed (issue 39 item 1 left open)",
 };
 
