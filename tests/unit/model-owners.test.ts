@@ -34,7 +34,6 @@ export const EXCEPTIONS: Record<string, string> = {
   "customers/phone-admin.server.ts: Order": "the phone list's latest name and account count, subqueries of one paged query",
   "customers/phone-record.server.ts: Order": "the call reason is written in the order's own transaction, next to the record's trigger",
   "orders/stats.server.ts: Product": "the dashboard's best sellers join order lines to their products' names in one query",
-  "orders/order.server.ts: User": "the buyer's name and e-mail copied onto the order as it is placed (issue 39 item 1 left open)",
 };
 
 const DELEGATE_METHODS =
