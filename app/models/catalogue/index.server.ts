@@ -3,7 +3,7 @@
 export { inLanguage, sanitizedOrNull } from "./bangla-text.server";
 export { couponOffPaisa, discountedPaisa, orderTotals, toPaisa, toTaka } from "./pricing";
 export type { CouponTerms } from "./pricing";
-export { readProductRows } from "./product-read.server";
+export { productNames, readProductRows } from "./product-read.server";
 export { productDiscount, productInclude } from "./product.server";
 export { createReview, hasReviewed } from "./review.server";
 export { byStockKey, colorRefusal, lowStockSizes, readLineProducts, refuseShortStock, restockLines, shortStock, sizeStock, takeStock } from "./stock.server";
