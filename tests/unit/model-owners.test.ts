@@ -32,7 +32,6 @@ export const EXCEPTIONS: Record<string, string> = {
   "catalogue/review-sql.server.ts: OrderItem": "the same EXISTS, joined to the order's lines",
   "catalogue/variant-admin.server.ts: OrderItem": "how many order lines name a colour, counted under the product's lock before it is removed",
   "customers/phone-admin.server.ts: Order": "the phone list's latest name and account count, subqueries of one paged query",
-  "customers/phone-record.server.ts: Order": "the call reason is written in the order's own transaction, next to the record's trigger",
 };
 
 const DELEGATE_METHODS =

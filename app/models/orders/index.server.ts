@@ -1,6 +1,7 @@
 // The orders domain's face (docs/decisions/090): the only file other domains import. What is not
 // exported here is private to orders; ESLint refuses imports of its other files from outside.
 export { addToCart, loadCart } from "./cart.server";
+export { callReasonOf } from "./call-reason.server";
 export { confirmByCode } from "./cod-confirm.server";
 export { EXPIRE_HOLD_TASK, expireHold, overdueHolds } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
