@@ -30,7 +30,6 @@ export const EXCEPTIONS: Record<string, string> = {
   "accounts/customers.server.ts: Order": "the customer list joins accounts to their orders in one paged query (issue 39 item 1 left open)",
   "catalogue/review-sql.server.ts: Order": "a review needs a delivered purchase: one EXISTS over the buyer's orders, inside the review's transaction",
   "catalogue/review-sql.server.ts: OrderItem": "the same EXISTS, joined to the order's lines",
-  "catalogue/variant-admin.server.ts: OrderItem": "how many order lines name a colour, counted under the product's lock before it is removed",
   "customers/phone-admin.server.ts: Order": "the phone list's latest name and account count, subqueries of one paged query",
 };
 

@@ -3,6 +3,7 @@
 export { addToCart, loadCart } from "./cart.server";
 export { callReasonOf } from "./call-reason.server";
 export { confirmByCode } from "./cod-confirm.server";
+export { orderLinesByColour } from "./colour-lines.server";
 export { EXPIRE_HOLD_TASK, expireHold, overdueHolds } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
 export type { OrderToBook } from "./courier-ship.server";
