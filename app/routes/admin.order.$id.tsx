@@ -27,7 +27,7 @@ import { partReturnAction } from "~/web/part-return-action.server";
 import { orderAction } from "~/web/order-action.server";
 import { bookableCouriers } from "~/models/shipping/index.server";
 import { BuyerRecordPanel } from "~/components/customers/BuyerRecordPanel";
-import { callReasonOf } from "~/models/customers/index.server";
+import { callReasonOf } from "~/models/orders/index.server";
 import { adminRecordView, recordLang } from "~/web/buyer-record-view.server";
 
 // The back office's order view (issue 22, item 2): in the admin layout, worded

@@ -9,7 +9,7 @@ import { CourierStatus } from "~/components/order/CourierStatus";
 import { OrderTimeline } from "~/components/order/OrderTimeline";
 import { CancelledBanner } from "~/components/order/CancelledBanner";
 import { ConfirmOrderForm } from "~/components/order/ConfirmOrderForm";
-import { callReasonOf } from "~/models/customers/index.server";
+import { callReasonOf } from "~/models/orders/index.server";
 import { ShopCallsNote } from "~/components/order/ShopCallsNote";
 import { OrderConfirmation } from "~/components/order/OrderConfirmation";
 import { ShipmentDetails } from "~/components/order/ShipmentDetails";

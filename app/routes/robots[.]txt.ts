@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { robotsTxt } from "~/models/catalogue/sitemap.server";
+import { robotsTxt } from "~/web/sitemap.server";
 import { publicOrigin } from "~/models/platform/shop-url.server";
 
 /** GET /robots.txt: points to the sitemap and keeps private and checkout pages out. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { sitemapFile } from "~/models/catalogue/sitemap.server";
+import { sitemapFile } from "~/web/sitemap.server";
 import { textStream } from "~/web/stream.server";
 import { publicOrigin } from "~/models/platform/shop-url.server";
 

@@ -30,22 +30,7 @@ export const EXCEPTIONS: Record<string, string> = {
   "accounts/customers.server.ts: Order": "the customer list joins accounts to their orders in one paged query (issue 39 item 1 left open)",
   "catalogue/review-sql.server.ts: Order": "a review needs a delivered purchase: one EXISTS over the buyer's orders, inside the review's transaction",
   "catalogue/review-sql.server.ts: OrderItem": "the same EXISTS, joined to the order's lines",
-  "catalogue/variant-admin.server.ts: OrderItem": "how many order lines name a colour, counted under the product's lock before it is removed",
   "customers/phone-admin.server.ts: Order": "the phone list's latest name and account count, subqueries of one paged query",
-  "customers/phone-record.server.ts: Order": "the call reason is written in the order's own transaction, next to the record's trigger",
-  "orders/stats.server.ts: Product": "the dashboard's best sellers join order lines to their products' names in one query",
-  "mail/mail-health.server.ts: OrderConfirmCode": "the health page's count of codes that could not be sent, read-only",
-  // Outbox rows read back by the domain that wrote them: the outbox is mail's table, the message is theirs.
-  "accounts/password-reset.server.ts: MailOutbox": "one reset mail per link: the key is looked up in the transaction that enqueues it",
-  "orders/cod-confirm.server.ts: MailOutbox": "the code's SMS text is read back to show the shop what was sent",
-  "orders/order-messages.server.ts: MailOutbox": "whether the delivered mail went out, shown on the order",
-  "orders/order.server.ts: User": "the buyer's name and e-mail copied onto the order as it is placed (issue 39 item 1 left open)",
-  // Shared pages that show two domains' lists.
-  "catalogue/sitemap.server.ts: FooterPage": "the sitemap lists every public page, footer pages among them",
-  "content/layout.server.ts: Category": "the header's category menu, cached with the footer's pages",
-  // Platform keeps tables for the whole shop whose schema files sit with their first user.
-  "platform/rate-window.server.ts: RateLimit": "the rate windows are platform's; the table sits in accounts.prisma since sign-in was first to use it",
-  "platform/settings.server.ts: ShopSetting": "settings are platform's; the table sits in content.prisma for history",
 };
 
 const DELEGATE_METHODS =

@@ -7,4 +7,4 @@ export { createFailureLimiter, limitAuthAttempt } from "./rate-limit.server";
 export { commitSession, sessionStorage } from "./session.server";
 export type { CartLine, Session, ShippingInfo } from "./session.server";
 export { reviewedThroughCache } from "./shopper-cache.server";
-export { registerUser } from "./user.server";
+export { buyerContact, registerUser } from "./user.server";

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
-import { enqueueMail } from "~/models/mail/index.server";
+import { enqueueMail, outboxEntry } from "~/models/mail/index.server";
 import { prisma, type Tx } from "~/models/platform/index.server";
 
 import { ServiceError, tooManyRequests } from "~/models/platform/index.server";
@@ -83,7 +83,7 @@ export async function requestPasswordReset(
         data: { name: row.name, nonce, lang },
       });
     } else {
-      await tx.mailOutbox.findUnique({ where: { key }, select: { key: true } });
+      await outboxEntry(key, tx);
     }
   });
 }

@@ -128,3 +128,8 @@ async function vanishedOr403(id: number, message: string) {
   const exists = await prisma.user.count({ where: { id } });
   return exists ? new ServiceError(403, message) : notFound("User");
 }
+
+/** The name and e-mail an order copies from its buyer's account as it is placed; null for no such user. */
+export async function buyerContact(userId: number): Promise<{ id: number; name: string; email: string } | null> {
+  return prisma.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true } });
+}

@@ -41,6 +41,11 @@ export async function listCategories(lang?: Lang): Promise<CategoryDTO[]> {
   return rows.map((row) => inPageLanguage(row, lang));
 }
 
+/** The header menu's categories, both languages' names, in id order: every one but the default, which no shopper browses. */
+export async function menuCategories(): Promise<{ id: number; name: string; nameBn: string | null }[]> {
+  return catalogueDb.category.findMany({ where: { id: { not: DEFAULT_CATEGORY_ID } }, orderBy: { id: "asc" }, select: { id: true, name: true, nameBn: true } });
+}
+
 export async function getCategory(id: number, lang?: Lang): Promise<CategoryDTO> {
   const row = await catalogueDb.category.findUnique({ where: { id }, select });
   if (!row) throw notFound("Category");

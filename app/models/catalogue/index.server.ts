@@ -3,9 +3,11 @@
 export { inLanguage, sanitizedOrNull } from "./bangla-text.server";
 export { couponOffPaisa, discountedPaisa, orderTotals, toPaisa, toTaka } from "./pricing";
 export type { CouponTerms } from "./pricing";
-export { readProductRows } from "./product-read.server";
+export { productNames, readProductRows } from "./product-read.server";
 export { productDiscount, productInclude } from "./product.server";
 export { createReview, hasReviewed } from "./review.server";
 export { byStockKey, colorRefusal, lowStockSizes, readLineProducts, refuseShortStock, restockLines, shortStock, sizeStock, takeStock } from "./stock.server";
+export { menuCategories } from "./category.server";
+export { sitemapCategoryIds, sitemapProductCount, sitemapProducts } from "./sitemap.server";
 export { pickVariant } from "./variants";
 export type { LineProducts, StockLine } from "./stock.server";

@@ -54,3 +54,10 @@ export async function readProductWithReviews(id: number): Promise<DetailRow | nu
      WHERE p.id = ${id}`;
   return rows[0] ?? null;
 }
+
+/** Products' names by id, in one query (a list of another domain's lines names its products here). */
+export async function productNames(db: Pick<Tx, "product">, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

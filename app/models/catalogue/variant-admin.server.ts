@@ -1,5 +1,6 @@
 import { catalogueChanged, notFound, prisma, requirePermission, ServiceError, type Actor, type Tx } from "~/models/platform/index.server";
 import { skuId, type ColorInput, type StockGridInput } from "~/schemas/variants";
+import { orderLinesByColour } from "~/models/orders/index.server";
 
 import { lockProduct } from "./product-rules.server";
 import { byStockKey } from "./stock.server";
@@ -24,8 +25,10 @@ export async function readVariantGrid(productId: number, db: Pick<Tx, "product" 
     },
   });
   if (!p) throw notFound("Product");
-  const ordered = await db.orderItem.groupBy({ by: ["colorId"], where: { colorId: { in: p.colors.map((c) => c.id) } }, _count: true });
-  const orders = new Map(ordered.map((o) => [o.colorId, o._count]));
+  const orders = await orderLinesByColour(
+    db,
+    p.colors.map((c) => c.id),
+  );
   return {
     id: p.id,
     name: p.name,
@@ -120,7 +123,7 @@ export async function removeColor(actor: Actor, productId: number, colorId: numb
   return locked(productId, async (tx) => {
     const color = await tx.productColor.findFirst({ where: { id: colorId, productId }, select: { id: true, name: true } });
     if (!color) throw notFound("Colour");
-    const orderLines = await tx.orderItem.count({ where: { colorId } });
+    const orderLines = (await orderLinesByColour(tx, [colorId])).get(colorId) ?? 0;
     const others = await tx.productColor.count({ where: { productId, id: { not: colorId } } });
     if (others === 0) await tx.productSize.updateMany({ where: { colorId }, data: { colorId: null } });
     await tx.productColor.delete({ where: { id: colorId } });

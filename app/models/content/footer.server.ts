@@ -81,3 +81,8 @@ export async function deleteFooterPage(actor: Actor, id: number): Promise<{ mess
   catalogueChanged([`footer:${id}`, "catalogue"]);
   return { message: "Footer page deleted" };
 }
+
+/** Every footer page's id and last change, in id order, for the sitemap. */
+export async function footerPageDates(): Promise<{ id: number; updatedAt: Date }[]> {
+  return catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } });
+}

@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/languages";
 import { catalogueDb } from "~/models/platform/index.server";
 import { processCache } from "~/models/platform/index.server";
 
-import { inLanguage } from "~/models/catalogue/index.server";
+import { inLanguage, menuCategories } from "~/models/catalogue/index.server";
 import { onCatalogueChange } from "~/models/platform/index.server";
 
 /** How long a process keeps the header categories and footer links (docs/performance.md). */
@@ -12,7 +12,7 @@ export const LAYOUT_TTL_MS = 5_000;
 // waits on a second read and the two can never disagree about which categories exist.
 const layout = processCache(LAYOUT_TTL_MS, async () => {
   const [categories, footerPages] = await Promise.all([
-    catalogueDb.category.findMany({ where: { id: { not: 1 } }, orderBy: { id: "asc" }, select: { id: true, name: true, nameBn: true } }),
+    menuCategories(),
     catalogueDb.footerPage.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, titleBn: true } }),
   ]);
   return { categories, footerPages };

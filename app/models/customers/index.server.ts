@@ -12,4 +12,4 @@ export {
   unblockEmail,
   type CustomerRow,
 } from "./phone-admin.server";
-export { badgeOrderWhere, callReasonOf, markCallNeeded, type BuyerRecord } from "./phone-record.server";
+export { badgeOrderWhere, type BuyerRecord } from "./phone-record.server";

@@ -119,14 +119,3 @@ export async function readRecords(phones: string[], t: Thresholds): Promise<Map<
 export function badgeOrderWhere(badge: Badge): Prisma.OrderWhereInput {
   return { phoneRecord: { badge } };
 }
-
-/** Marks an order, in its placing transaction, as one that waits for the shop's call (no code is sent). */
-export async function markCallNeeded(tx: Tx, orderId: string, reason: string): Promise<void> {
-  await tx.$executeRaw`UPDATE "Order" SET "callReason" = ${reason} WHERE id = ${orderId}`;
-}
-
-/** Why an order waits for the shop's call; null when it does not (or no longer: it is confirmed or cancelled). */
-export async function callReasonOf(orderId: string): Promise<string | null> {
-  const row = await prisma.order.findUnique({ where: { id: orderId }, select: { callReason: true, confirmedAt: true, cancelledAt: true } });
-  return row && !row.confirmedAt && !row.cancelledAt ? row.callReason : null;
-}

@@ -4,6 +4,7 @@ export { getMail, listMail } from "./admin-mail.server";
 export { courierWords, mailLang } from "./layout.server";
 export { describeMailHealth, mailHealth, mailHealthProblems } from "./mail-health.server";
 export { enqueueMail, enqueueSms, outboxCtes } from "./outbox.server";
+export { outboxData, outboxEntry } from "./outbox-read.server";
 export type { SmsMessage } from "./outbox.server";
 export { sendQueuedMail, wakeWaitingMail } from "./send.server";
 export { CODE_HIDDEN } from "./sms-send.server";

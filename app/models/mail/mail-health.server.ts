@@ -1,3 +1,4 @@
+import { overdueHolds } from "~/models/orders/index.server";
 import { jobWorkerStatus, prisma, type JobWorkerStatus } from "~/models/platform/index.server";
 
 /*
@@ -53,11 +54,7 @@ export async function mailHealth(): Promise<MailHealth> {
       SELECT min("createdAt") AS oldest, count(*)::int AS unsent,
              (SELECT count(*)::int FROM "MailOutbox" WHERE status = 'failed') AS failed
         FROM "MailOutbox" WHERE status IN ('queued', 'retrying') AND NOT (template = 'order-code' AND status = 'queued')`,
-    prisma.orderConfirmCode.aggregate({
-      where: { holdUntil: { lt: new Date(now - HOLD_OVERDUE_MS) }, order: { confirmedAt: null, cancelledAt: null, isPaid: false, isDelivered: false } },
-      _count: true,
-      _min: { holdUntil: true },
-    }),
+    overdueHolds(new Date(now - HOLD_OVERDUE_MS)),
   ]);
   const worker = jobWorkerStatus();
   const workerHere = process.env.MAIL_WORKER !== "off";
@@ -66,9 +63,9 @@ export async function mailHealth(): Promise<MailHealth> {
   const stuck = oldestUnsentSeconds !== null && oldestUnsentSeconds > stuckMinutes * 60;
   const workerDown = workerHere && (worker.workers === 0 || worker.down > 0);
   const mailOk = !stuck && !workerDown;
-  const overdueHolds = holds._count;
+  const overdueHoldCount = holds.count;
   return {
-    ok: mailOk && overdueHolds === 0,
+    ok: mailOk && overdueHoldCount === 0,
     mailOk,
     workerHere,
     worker,
@@ -77,8 +74,8 @@ export async function mailHealth(): Promise<MailHealth> {
     failed: row?.failed ?? 0,
     stuck,
     stuckMinutes,
-    overdueHolds,
-    oldestOverdueHoldSeconds: secondsSince(holds._min.holdUntil, now),
+    overdueHolds: overdueHoldCount,
+    oldestOverdueHoldSeconds: secondsSince(holds.oldestHoldUntil, now),
   };
 }
 

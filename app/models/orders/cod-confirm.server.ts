@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { prisma, type Tx } from "~/models/platform/index.server";
 import { toLatinDigits } from "~/utils/digits";
 
-import { enqueueSms } from "~/models/mail/index.server";
+import { enqueueSms, outboxData, outboxEntry } from "~/models/mail/index.server";
 import { notFound, ServiceError, tooManyRequests } from "~/models/platform/index.server";
 import { demoShowsCodes } from "~/models/sms/index.server";
 import { canView, maskPhone, type Viewer } from "./order-access.server";
@@ -185,8 +185,8 @@ async function holdEnded(end: HoldEnd): Promise<never> {
 
 /** Whether `typed` is one of the codes a resend replaced: each went out in its own SMS, whose outbox row keeps it. */
 async function isReplacedCode(tx: Tx, orderId: string, typed: string): Promise<boolean> {
-  const rows = await tx.mailOutbox.findMany({ where: { template: "order-code", key: { startsWith: `order-code:${orderId}:` } }, select: { data: true } });
-  return rows.some((r) => (r.data as { code?: unknown } | null)?.code === typed);
+  const sent = await outboxData(tx, "order-code", `order-code:${orderId}:`);
+  return sent.some((data) => (data as { code?: unknown } | null)?.code === typed);
 }
 
 /** An admin records that the buyer confirmed on a call (the usual way when they have no SMS). */
@@ -247,7 +247,7 @@ export async function confirmationView(
 
 /** The code in the demo's captured SMS (its outbox row keeps the data it was rendered from). */
 async function capturedCode(orderId: string, sends: number): Promise<string | null> {
-  const sms = await prisma.mailOutbox.findUnique({ where: { key: `order-code:${orderId}:${sends}` }, select: { data: true } });
+  const sms = await outboxEntry(`order-code:${orderId}:${sends}`);
   const data = sms?.data as { code?: unknown } | null | undefined;
   return typeof data?.code === "string" ? data.code : null;
 }

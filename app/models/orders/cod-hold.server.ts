@@ -212,3 +212,17 @@ export async function expireHold(orderId: string, now = new Date()): Promise<boo
   await afterHoldEnd(end);
   return end.cancelled;
 }
+
+/**
+ * Holds that ended before `before` on orders still open and unconfirmed: their
+ * expiry job has not run (mail's health page says so). How many, and the
+ * earliest end among them.
+ */
+export async function overdueHolds(before: Date): Promise<{ count: number; oldestHoldUntil: Date | null }> {
+  const holds = await prisma.orderConfirmCode.aggregate({
+    where: { holdUntil: { lt: before }, order: { confirmedAt: null, cancelledAt: null, isPaid: false, isDelivered: false } },
+    _count: true,
+    _min: { holdUntil: true },
+  });
+  return { count: holds._count, oldestHoldUntil: holds._min.holdUntil };
+}

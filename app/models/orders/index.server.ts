@@ -1,8 +1,10 @@
 // The orders domain's face (docs/decisions/090): the only file other domains import. What is not
 // exported here is private to orders; ESLint refuses imports of its other files from outside.
 export { addToCart, loadCart } from "./cart.server";
+export { callReasonOf } from "./call-reason.server";
 export { confirmByCode } from "./cod-confirm.server";
-export { EXPIRE_HOLD_TASK, expireHold } from "./cod-hold.server";
+export { orderLinesByColour } from "./colour-lines.server";
+export { EXPIRE_HOLD_TASK, expireHold, overdueHolds } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
 export type { OrderToBook } from "./courier-ship.server";
 export { applyCourierUpdate } from "./courier-updates.server";

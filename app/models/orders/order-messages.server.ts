@@ -2,7 +2,7 @@ import { isLang, type Lang } from "~/i18n/languages";
 import type { Tx } from "~/models/platform/index.server";
 import { prisma } from "~/models/platform/index.server";
 
-import { enqueueMail, enqueueSms } from "~/models/mail/index.server";
+import { enqueueMail, enqueueSms, outboxEntry } from "~/models/mail/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 import { orderShortLink } from "./order-link.server";
 
@@ -91,7 +91,7 @@ export async function mootReason(row: { key: string; template: string; data: unk
     return null;
   }
   if (!order.isDelivered || !order.paidAt) return null;
-  const delivered = await prisma.mailOutbox.findUnique({ where: { key: `order-delivered:${data.orderId}` }, select: { status: true, sentAt: true } });
+  const delivered = await outboxEntry(`order-delivered:${data.orderId}`);
   if (!delivered || delivered.status === "failed") return null;
   const saysPaid = delivered.status === "queued" || delivered.status === "retrying" || (delivered.sentAt !== null && delivered.sentAt >= order.paidAt);
   return saysPaid ? "Not sent: the delivered e-mail says the payment too" : null;

@@ -7,6 +7,7 @@ import { prisma } from "~/models/platform/index.server";
 import { catalogueChanged } from "~/models/platform/index.server";
 import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
 import { getSettingsForCheckout } from "~/models/platform/index.server";
+import { markCallNeeded } from "./call-reason.server";
 import { needsConfirmation, queueOrderPlaced } from "./cod-hold.server";
 import { insertOrder } from "./order-insert.server";
 import { checkCoupon } from "./coupon-use.server";
@@ -16,7 +17,8 @@ import { checkOrderCaps, orderRules, refuseUnlessPassed } from "./order-limits.s
 import { checkHeldPieces, confirmationPlan } from "./anti-drain.server";
 import { slotsUpsert } from "~/models/platform/index.server";
 import { orderInclude, toOrderDTO, type OrderDTO, type OrderRow } from "./order-dto.server";
-import { checkBuyer, markCallNeeded } from "~/models/customers/index.server";
+import { buyerContact } from "~/models/accounts/index.server";
+import { checkBuyer } from "~/models/customers/index.server";
 import { markStep } from "./order-ops.server";
 import { orderTotals, toPaisa } from "~/models/catalogue/index.server";
 import { byStockKey, readLineProducts, refuseShortStock, takeStock, type LineProducts } from "~/models/catalogue/index.server";
@@ -77,7 +79,7 @@ function mergeLines(lines: PlaceOrderInput["lines"]) {
 }
 
 async function resolveBuyer(input: PlaceOrderInput) {
-  const user = input.userId ? await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, email: true } }) : null;
+  const user = input.userId ? await buyerContact(input.userId) : null;
   const name = input.name?.trim() || user?.name;
   const email = input.email?.trim().toLowerCase() || user?.email;
   if (!name || !email) {

@@ -5,7 +5,7 @@ import { formatOrderNumber } from "~/utils/order-number";
 import { lastShopDays, SHOP_UTC_OFFSET_HOURS, startOfShopDay } from "~/utils/shop-time";
 import { LOW_STOCK_AT_MOST } from "~/utils/stock-levels";
 
-import { lowStockSizes, toTaka } from "~/models/catalogue/index.server";
+import { lowStockSizes, productNames, toTaka } from "~/models/catalogue/index.server";
 import { statusWhere } from "./order-list.server";
 
 // The admin dashboard's figures (page and GET /api/admin/stats). Cancelled
@@ -120,16 +120,24 @@ function dailyOrders(db: Tx, since: Date) {
     FROM "Order" WHERE "createdAt" >= ${since} AND "cancelledAt" IS NULL GROUP BY 1`;
 }
 
-/** The five products sold most (by quantity) in orders placed in the last 30 days and not cancelled. */
+/**
+ * The five products sold most (by quantity) in orders placed in the last 30
+ * days and not cancelled. Lines of a deleted product (productId null) do not
+ * count; the five names come from catalogue in one more query, in the same
+ * snapshot.
+ */
 async function topSellers(db: Tx, since: Date) {
-  const rows = await db.$queryRaw<{ id: number; name: string; qty: bigint }[]>`
-    SELECT p.id, p.name, SUM(i.qty)::bigint AS qty
+  const rows = await db.$queryRaw<{ id: number; qty: bigint }[]>`
+    SELECT i."productId" AS id, SUM(i.qty)::bigint AS qty
     FROM "OrderItem" i
     JOIN "Order" o ON o.id = i."orderId"
-    JOIN "Product" p ON p.id = i."productId"
-    WHERE o."createdAt" >= ${since} AND o."cancelledAt" IS NULL
-    GROUP BY p.id, p.name
-    ORDER BY qty DESC, p.id ASC
+    WHERE o."createdAt" >= ${since} AND o."cancelledAt" IS NULL AND i."productId" IS NOT NULL
+    GROUP BY i."productId"
+    ORDER BY qty DESC, i."productId" ASC
     LIMIT 5`;
-  return rows.map((r) => ({ id: r.id, name: r.name, qty: Number(r.qty) }));
+  const names = await productNames(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ id: r.id, name: names.get(r.id) ?? "", qty: Number(r.qty) }));
 }

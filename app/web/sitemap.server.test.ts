@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { createTestCategory, createTestProduct } from "../../../tests/support/catalogue";
+import { createTestCategory, createTestProduct } from "../../tests/support/catalogue";
 import { prisma } from "~/models/platform/index.server";
 
 import { robotsTxt, sitemapFile } from "./sitemap.server";
