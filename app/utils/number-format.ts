@@ -10,6 +10,8 @@
 // saving since 2009. number-format.test.ts holds every function here to the
 // Intl output it replaces, over many values.
 
+import { shopDateTime, shopDay } from "./shop-time";
+
 const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
 
 /** Latin digits as Bangla ones; anything else (",", ".", "-") stays. */
@@ -63,25 +65,16 @@ export function pluralCategory(lang: "en" | "bn", n: number): "one" | "other" {
   return a === 1 ? "one" : "other";
 }
 
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const BANGLA_MONTHS = ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"];
-
-/** The wall clock in Dhaka as UTC fields of a shifted date. */
-function dhaka(date: Date): Date {
-  return new Date(date.getTime() + DHAKA_OFFSET_MS);
-}
 
 /** "৬ নভেম্বর, ২০২৬": Intl.DateTimeFormat("bn-BD", {day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka"}). */
 export function banglaLongDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  const d = dhaka(date);
-  return banglaDigits(`${d.getUTCDate()} ${BANGLA_MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`);
+  const [year, month, day] = shopDay(date).split("-").map(Number);
+  return banglaDigits(`${day} ${BANGLA_MONTHS[month! - 1]}, ${year}`);
 }
 
 /** "18:05" in Dhaka, 24-hour (en-GB's and bn-BD's hourCycle h23 clocks), in Bangla digits for "bn". */
 export function dhakaClock(date: Date, lang: "en" | "bn"): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  const d = dhaka(date);
-  const text = `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+  const text = shopDateTime(date).slice(11, 16);
   return lang === "bn" ? banglaDigits(text) : text;
 }
