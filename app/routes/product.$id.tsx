@@ -246,7 +246,7 @@ export default function ProductPage() {
         </div>
       </div>
 
-      <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 grid gap-8 md:grid-cols-2">
+      <section id="reviews" aria-labelledby="reviews-heading" className="render-later mt-12 grid gap-8 md:grid-cols-2 [contain-intrinsic-height:auto_500px]">
         <div className="space-y-3">
           <h2 id="reviews-heading" className="text-xl font-semibold">
             {t("product.page.reviews")}

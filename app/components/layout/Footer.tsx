@@ -10,7 +10,7 @@ export function Footer({ pages, year }: { pages: { id: number; title: string }[]
   const lp = useLocalePath();
   const fmt = useFormat();
   return (
-    <footer className="mt-12 bg-stone-900 text-stone-300">
+    <footer className="render-later mt-12 bg-stone-900 text-stone-300 [contain-intrinsic-height:auto_520px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
         <section>
           <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-white">{t("common.footer.aboutTitle")}</h2>

@@ -11,7 +11,8 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
   const t = useT();
   const href = useLocalePath()(`/product/${product.id}`);
   return (
-    <article className="card group flex h-full flex-col overflow-hidden">
+    // An eager card may be the largest paint: drawn at once. The others wait until they near the screen.
+    <article className={`card group flex h-full flex-col overflow-hidden${eager ? "" : " render-later"}`}>
       {/* The picture repeats the title's link: hidden from screen readers and the Tab order, so each card is one stop. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/5] overflow-hidden bg-stone-50">
         <ProductImage
