@@ -2,12 +2,14 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
+import { SmallFacesContext } from "~/components/layout/SmallFaces";
 import { StructuredDataContext } from "~/components/layout/StructuredData";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
 import { NonceProvider } from "~/web/nonce";
 import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
+import { smallFaces } from "~/web/small-faces.server";
 import { structuredDataJson } from "~/web/structured-data.server";
 
 // server.js wraps the build with it (database outages → 503, page actions take forms only).
@@ -38,11 +40,14 @@ export default function handleRequest(
 ) {
   // The Express server makes a fresh nonce per request and puts it in the CSP header.
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
+  const lang = langOf(request);
   const html = renderToString(
-    <I18nProvider value={i18nFor(langOf(request))}>
+    <I18nProvider value={i18nFor(lang)}>
       <NonceProvider value={nonce}>
         <StructuredDataContext.Provider value={structuredDataJson(loadContext)}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <SmallFacesContext.Provider value={smallFaces(lang)}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </SmallFacesContext.Provider>
         </StructuredDataContext.Provider>
       </NonceProvider>
     </I18nProvider>,

@@ -29,6 +29,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LanguageOffer } from "~/components/layout/LanguageOffer";
 import { LanguageAlternates } from "~/components/layout/LanguageSwitch";
+import { SmallFaces } from "~/components/layout/SmallFaces";
 import { StructuredData } from "~/components/layout/StructuredData";
 import { Toaster } from "~/components/layout/Toaster";
 import { getLayoutData } from "~/models/content/layout.server";
@@ -84,6 +85,8 @@ function Document({ children, title, origin }: { children: ReactNode; title?: st
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
+        {/* Before any stylesheet: the faces must be there when the first layout runs (decision 117). */}
+        <SmallFaces />
         {title ? <title>{title}</title> : null}
         <Meta />
         {/* One font preloaded: the one the page's headline is set in. On a Bangla page Inter

@@ -14,7 +14,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const to = useLang() === "bn" ? "en" : "bn";
   const next = stripLang(location.pathname) + location.search;
   return (
-    <a href={`/language/${to}?${new URLSearchParams({ next })}`} lang={to} hrefLang={to} className={className} data-testid="language-switch">
+    <a
+      href={`/language/${to}?${new URLSearchParams({ next })}`}
+      lang={to}
+      hrefLang={to}
+      className={to === "bn" ? `bangla-label ${className}` : className}
+      data-testid="language-switch"
+    >
       {to === "bn" ? "বাংলা" : "English"}
     </a>
   );

@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "../support/fixtures";
+
+// The taka sign and the English page's "বাংলা" link are drawn with the shop's own small
+// faces (web/small-faces.server.ts), with JavaScript on and off: never a system font's
+// boxes on a machine without Bengali fonts, as this test's Chromium is.
+
+/** The fonts Chromium drew the element's own text with, and how many glyphs each drew. */
+async function fontsDrawing(page: Page, selector: string): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return Object.fromEntries(fonts.map((f) => [f.familyName, f.glyphCount]));
+}
+
+test("prices and the language link are drawn with the shop's faces, not a system font", async ({ page }) => {
+  await page.goto("/product/1");
+  await expect(page.locator("header [data-testid=language-switch]")).toHaveText("বাংলা");
+  // The four glyphs of "বাংলা" come from the label's face (cut from Noto Sans Bengali).
+  expect(await fontsDrawing(page, "header [data-testid=language-switch]")).toEqual({ "Noto Sans Bengali": 5 });
+  // "৳2,850.00": the sign from the taka face, the digits from Inter (or its fallback when Inter is late).
+  await page
+    .locator("main")
+    .getByText(/^৳[\d,.]+$/)
+    .first()
+    .evaluate((el) => el.setAttribute("data-probe", ""));
+  const price = await fontsDrawing(page, "[data-probe]");
+  expect(price, JSON.stringify(price)).toHaveProperty("Noto Sans Bengali", 1);
+  expect(Object.values(price).reduce((a, b) => a + b, 0)).toBeGreaterThan(1);
+
+  // A Bangla page links to "English" and is sent the taka face alone.
+  await page.goto("/bn/product/1");
+  await expect(page.locator("header [data-testid=language-switch]")).toHaveText("English");
+  // (A face from JavaScript is named as given, one from a stylesheet with its quotes.)
+  const faces = await page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, "")).filter((f) => /Taka|Bangla Label/.test(f)));
+  expect(faces).toEqual(["Taka Sign"]);
+});
