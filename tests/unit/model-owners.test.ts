@@ -29,7 +29,6 @@ export const EXCEPTIONS: Record<string, string> = {
   // Reads across one SQL statement, where a call through the other face would be N queries or lose the index.
   "catalogue/review-sql.server.ts: Order": "a review needs a delivered purchase: one EXISTS over the buyer's orders, inside the review's transaction",
   "catalogue/review-sql.server.ts: OrderItem": "the same EXISTS, joined to the order's lines",
-  "customers/phone-admin.server.ts: Order": "the phone list's latest name and account count, subqueries of one paged query",
 };
 
 const DELEGATE_METHODS =
