@@ -3,14 +3,13 @@ import { prisma } from "~/models/platform/index.server";
 /**
  * Whether the account has a delivered, uncancelled order holding the product:
  * what the review hold asks before a review counts (issue 37, decision 105).
- * It walks the account's delivered orders in their partial index
+ * The rule is the view delivered_purchase (migration 20261207120000), which the
+ * catalogue's review reads ask too, for their verified-purchase mark (decision
+ * 116). It walks the account's delivered orders in their partial index
  * (`Order_userId_delivered_idx`) and stops at the first with the product.
  */
 export async function hasDeliveredOrderOf(userId: number, productId: number): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ delivered: boolean }[]>`
-    SELECT EXISTS (
-      SELECT 1 FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o.id
-       WHERE o."userId" = ${userId} AND i."productId" = ${productId}
-         AND o."isDelivered" AND o."cancelledAt" IS NULL) AS delivered`;
+    SELECT EXISTS (SELECT 1 FROM delivered_purchase WHERE user_id = ${userId} AND product_id = ${productId}) AS delivered`;
   return row!.delivered;
 }
