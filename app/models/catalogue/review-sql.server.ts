@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/models/platform/index.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 
 // The two rules every review read and write shares, in one place: which
 // reviews are a verified purchase, and what the product's rating counts.
@@ -15,6 +15,13 @@ import type { Tx } from "~/models/platform/index.server";
 export function verifiedPurchase(alias: string): Prisma.Sql {
   const r = Prisma.raw(`"${alias}"`);
   return Prisma.sql`EXISTS (SELECT 1 FROM delivered_purchase d WHERE d.user_id = ${r}."userId" AND d.product_id = ${r}."productId")`;
+}
+
+/** Whether the user received the product: the same rule asked alone, before a review is written (the review hold, decision 105). */
+export async function receivedProduct(userId: number, productId: number): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ received: boolean }[]>`
+    SELECT ${verifiedPurchase("w")} AS received FROM (SELECT ${userId}::int AS "userId", ${productId}::int AS "productId") w`;
+  return row!.received;
 }
 
 /**
