@@ -11,7 +11,8 @@ import { BadgeFilter } from "~/components/customers/BadgeFilter";
 import { BlockedEmails } from "~/components/customers/BlockedEmails";
 import { CustomerCard } from "~/components/customers/CustomerCard";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
-import { blockEmail, listBlockedEmails, listCustomers, setPhone, unblockEmail } from "~/models/customers/index.server";
+import { blockEmail, listBlockedEmails, setPhone, unblockEmail } from "~/models/customers/index.server";
+import { listCustomersByPhone } from "~/models/orders/phone-customers.server";
 import { BADGES, emailBlockSchema, phoneFormSchema, type Badge } from "~/schemas/customer-phone";
 import { parsePageNumber } from "~/utils/paging";
 import { recordLang, recordView } from "~/web/buyer-record-view.server";
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const badge = isBadge(badgeParam) ? badgeParam : null;
   const lang = recordLang(request);
   const [{ customers, page, pages, total }, emails] = await Promise.all([
-    listCustomers({ page: parsePageNumber(params.get("page")), q, badge }),
+    listCustomersByPhone({ page: parsePageNumber(params.get("page")), q, badge }),
     listBlockedEmails(),
   ]);
   return json({

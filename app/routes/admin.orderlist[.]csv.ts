@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 
 import { badgeOrderWhere, buyerRecords } from "~/models/customers/index.server";
 import { requireAdmin } from "~/web/guards.server";
-import { customerOrderWhere } from "~/models/accounts/customers.server";
+import { customerOrderWhere } from "~/models/orders/customer-list.server";
 import { adminOrderWhere, ordersCsvStream } from "~/models/orders/order-list.server";
 import { orderListQuerySchema } from "~/schemas/order-ops";
 import { csvCell } from "~/utils/csv-cell";

@@ -9,7 +9,7 @@ import { askToConfirm, ListActionResult, type ListActionData } from "~/component
 import { RowActions } from "~/components/admin/RowActions";
 import { Pagination } from "~/components/catalogue/Pagination";
 import { requireAdmin } from "~/web/guards.server";
-import { listCustomersPage, type CustomerDTO } from "~/models/accounts/customers.server";
+import { listCustomersPage, type CustomerDTO } from "~/models/orders/customer-list.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { adminDeleteUser, getUserById, userActions, type UserAction } from "~/models/accounts/user.server";
 import { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";

@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 
-import type { Tx } from "~/models/platform/index.server";
+import { prisma, type Tx } from "~/models/platform/index.server";
 
 // The two rules every review read and write shares, in one place: which
 // reviews are a verified purchase, and what the product's rating counts.
@@ -8,15 +8,20 @@ import type { Tx } from "~/models/platform/index.server";
 /**
  * SQL: whether the review (its table alias) comes from a shopper with a
  * delivered order holding its product. Worked out when read, never stored
- * (decision 050): a delivery then needs no write to the reviews. (A delivered
- * order cannot be cancelled; the check says both anyway.)
+ * (decision 050): a delivery then needs no write to the reviews. What counts
+ * as received is the orders domain's rule, which it publishes as the view
+ * delivered_purchase (decision 116): this statement asks it, never orders' tables.
  */
 export function verifiedPurchase(alias: string): Prisma.Sql {
   const r = Prisma.raw(`"${alias}"`);
-  return Prisma.sql`EXISTS (
-    SELECT 1 FROM "Order" o JOIN "OrderItem" i ON i."orderId" = o.id
-     WHERE o."userId" = ${r}."userId" AND i."productId" = ${r}."productId"
-       AND o."isDelivered" AND o."cancelledAt" IS NULL)`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM delivered_purchase d WHERE d.user_id = ${r}."userId" AND d.product_id = ${r}."productId")`;
+}
+
+/** Whether the user received the product: the same rule asked alone, before a review is written (the review hold, decision 105). */
+export async function receivedProduct(userId: number, productId: number): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ received: boolean }[]>`
+    SELECT ${verifiedPurchase("w")} AS received FROM (SELECT ${userId}::int AS "userId", ${productId}::int AS "productId") w`;
+  return row!.received;
 }
 
 /**

@@ -2,10 +2,9 @@ import type { ReviewInput } from "~/schemas/review";
 import { prisma } from "~/models/platform/index.server";
 
 import { reviewedThroughCache } from "~/models/accounts/index.server";
-import { hasDeliveredOrderOf } from "~/models/orders/index.server";
 import { catalogueChanged, getSettings } from "~/models/platform/index.server";
 import { isUniqueViolation, notFound, ServiceError } from "~/models/platform/index.server";
-import { lockProduct, recountRating } from "./review-sql.server";
+import { lockProduct, receivedProduct, recountRating } from "./review-sql.server";
 
 export const ALREADY_REVIEWED = "Product already reviewed";
 /** What the writer of a held review is told (the API's message, the page's notice). */
@@ -19,7 +18,7 @@ export const REVIEW_HELD = "Thank you! Your review awaits moderation and will ap
  * two arrive at once.
  *
  * With the shop's holdUnverifiedReviews setting on, a writer without a
- * delivered order of the product (asked of the orders domain) gets a held
+ * delivered order of the product (orders' view delivered_purchase) gets a held
  * review: kept, not shown, not counted until an admin approves it
  * (decision 105). Off, nothing changes: the answer is `{ message }` as ever.
  */
@@ -29,7 +28,7 @@ export async function createReview(
   input: ReviewInput,
 ): Promise<{ message: string; held?: true }> {
   if (!user) throw new ServiceError(401, "Not authorized, please sign in");
-  const held = (await getSettings()).holdUnverifiedReviews && !(await hasDeliveredOrderOf(user.id, productId));
+  const held = (await getSettings()).holdUnverifiedReviews && !(await receivedProduct(user.id, productId));
   try {
     await prisma.$transaction(async (tx) => {
       if (!(await lockProduct(tx, productId, { activeOnly: true }))) throw notFound("Product");

@@ -6,10 +6,10 @@ export {
   buyerRecord,
   buyerRecords,
   listBlockedEmails,
-  listCustomers,
+  listPhoneRecords,
   requirePhone,
   setPhone,
   unblockEmail,
-  type CustomerRow,
+  type PhoneRecordRow,
 } from "./phone-admin.server";
 export { badgeOrderWhere, type BuyerRecord } from "./phone-record.server";

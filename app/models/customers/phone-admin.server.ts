@@ -51,29 +51,26 @@ export async function setPhone(actor: Actor, phoneInput: string, input: PhoneSet
   return readRecord(prisma, phone, await getSettings());
 }
 
-export type CustomerRow = BuyerRecord & { name: string | null; accounts: number; lastOrderAt: string | null };
+/** A phone's record as "Customers by phone" lists it: with when its latest order was placed. */
+export type PhoneRecordRow = BuyerRecord & { lastOrderAt: string | null };
 
-/** "Customers by phone": guests and accounts together, the latest buyer first; `q` a phone's start. */
-export async function listCustomers({ page = 1, q = "", badge }: { page?: number; q?: string; badge?: Badge | null }) {
+/**
+ * "Customers by phone" as this domain knows them: guests and accounts together, the latest buyer
+ * first; `q` a phone's start. Orders add each phone's name and accounts (orders/phone-customers.server.ts).
+ */
+export async function listPhoneRecords({ page = 1, q = "", badge }: { page?: number; q?: string; badge?: Badge | null }) {
   const settings = await getSettings();
   const digits = phoneKey(q) ?? q.replace(/\D/g, "");
   const where = Prisma.sql`WHERE k.phone LIKE ${`${digits}%`} ${badge ? Prisma.sql`AND ${badgeSql(settings)} = ${badge}` : Prisma.empty}`;
   const from = Prisma.sql`FROM "PhoneRecord" k LEFT JOIN "PhoneRecord" r ON r.phone = k.phone LEFT JOIN "CourierPhoneCheck" c ON c.phone = k.phone`;
   const [{ total }] = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${from} ${where}`;
   const pages = pageCount(total, ADMIN_PAGE_SIZE);
-  const rows = await prisma.$queryRaw<(Parameters<typeof toBuyerRecord>[0] & { name: string | null; accounts: number; lastOrderAt: Date | null })[]>`
-    SELECT ${recordColumns(settings)}, k."lastOrderAt",
-      (SELECT o."shippingName" FROM "Order" o WHERE o.phone = k.phone ORDER BY o."createdAt" DESC LIMIT 1) AS name,
-      (SELECT count(DISTINCT o."userId")::int FROM "Order" o WHERE o.phone = k.phone) AS accounts
+  const rows = await prisma.$queryRaw<(Parameters<typeof toBuyerRecord>[0] & { lastOrderAt: Date | null })[]>`
+    SELECT ${recordColumns(settings)}, k."lastOrderAt"
     ${from} ${where}
     ORDER BY k."lastOrderAt" DESC NULLS LAST, k.phone LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${pageOffset(Math.min(page, pages), ADMIN_PAGE_SIZE) ?? 0}`;
-  const customers: CustomerRow[] = rows.map((r) => ({
-    ...toBuyerRecord(r),
-    name: r.name,
-    accounts: r.accounts,
-    lastOrderAt: r.lastOrderAt?.toISOString() ?? null,
-  }));
-  return { customers, page: Math.min(page, pages), pages, total };
+  const records: PhoneRecordRow[] = rows.map((r) => ({ ...toBuyerRecord(r), lastOrderAt: r.lastOrderAt?.toISOString() ?? null }));
+  return { records, page: Math.min(page, pages), pages, total };
 }
 
 export const listBlockedEmails = () => prisma.blockedEmail.findMany({ orderBy: { createdAt: "desc" }, take: 200 });

@@ -8,7 +8,6 @@ export { EXPIRE_HOLD_TASK, expireHold, overdueHolds } from "./cod-hold.server";
 export { readOrderDTOs, readOrdersToBook, recordBookingError } from "./courier-ship.server";
 export type { OrderToBook } from "./courier-ship.server";
 export { applyCourierUpdate } from "./courier-updates.server";
-export { hasDeliveredOrderOf } from "./delivered.server";
 export { markPolled, parcelsToPoll } from "./courier-poll.server";
 export type { ParcelToPoll } from "./courier-poll.server";
 export { registerOrderJobs } from "./jobs.server";

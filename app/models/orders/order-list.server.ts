@@ -14,7 +14,7 @@ import { toLatinDigits } from "~/utils/digits";
 import { cashToCollectPaisa } from "~/utils/money";
 
 import { toTaka } from "~/models/catalogue/index.server";
-import { customerOrderWhere } from "~/models/accounts/index.server";
+import { customerOrderWhere } from "./customer-list.server";
 import { ADMIN_PAGE_SIZE, fetchPage } from "~/utils/paging";
 import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
 
@@ -55,7 +55,7 @@ export function adminOrderWhere({
   keyword?: string | null;
   from?: string;
   to?: string;
-  /** One customer's orders (customerOrderWhere, customers.server.ts). */
+  /** One customer's orders (customerOrderWhere, customer-list.server.ts). */
   customer?: Prisma.OrderWhereInput | null;
 }): Prisma.OrderWhereInput {
   const term = likeTerm(keyword);

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/paging";
 import { normalizeBdMobile } from "~/utils/phone";
 import { likeTerm } from "~/utils/search";
 
+import { accountIdByEmail, accountRowsSql, joinAccountSql, noAccountWithEmailSql } from "~/models/accounts/index.server";
 import { toTaka } from "~/models/catalogue/index.server";
 
 // The back office's customers (issue 28 item 5, decision 067): everyone who
@@ -15,6 +16,8 @@ import { toTaka } from "~/models/catalogue/index.server";
 // how many orders they placed and what they paid, counted in SQL for the one
 // page shown. "A customer's orders" is one rule (customerOrderWhere), used by
 // the admin order list's `?customer=` filter, and the counts here match it.
+// The list lives with the orders it counts; the accounts' part of its one
+// statement is SQL lent by accounts' face (decision 116).
 
 export { CUSTOMER_KINDS, type CustomerKind } from "~/schemas/customer";
 
@@ -60,9 +63,9 @@ export async function customerOrderWhere(customer: string | null | undefined): P
   const contact = parseCustomerContact(customer);
   if (!contact) return null;
   if ("phone" in contact) return { phone: contact.phone };
-  const account = await prisma.user.findUnique({ where: { email: contact.email }, select: { id: true } });
+  const accountId = await accountIdByEmail(contact.email);
   const withoutAccount = { userId: null, shippingEmail: contact.email };
-  return account ? { OR: [{ userId: account.id }, withoutAccount] } : withoutAccount;
+  return accountId !== null ? { OR: [{ userId: accountId }, withoutAccount] } : withoutAccount;
 }
 
 /** What to look for in Order.phone for a keyword (full numbers as stored, or 4+ digits as typed). */
@@ -84,23 +87,23 @@ function customerSet(kind: CustomerKind, keyword: string | null | undefined): Pr
   const term = likeTerm(keyword);
   const like = term ? `%${term}%` : null;
   const phones = term ? phoneKeys(keyword!.trim()) : [];
+  // An account matches by its name or e-mail (accounts' SQL), or by a phone on its orders (ours).
   const accountMatch = like
-    ? Prisma.sql`WHERE u.name ILIKE ${like} OR u.email ILIKE ${like}
-        OR u.id IN (SELECT o."userId" FROM "Order" o WHERE o.phone = ANY(${phones}::text[]) AND o."userId" IS NOT NULL)`
-    : Prisma.empty;
+    ? { like, ids: Prisma.sql`SELECT o."userId" FROM "Order" o WHERE o.phone = ANY(${phones}::text[]) AND o."userId" IS NOT NULL` }
+    : undefined;
   // The guests with a matching order first (a scan, as the order list's search), then only their orders grouped.
   const guestMatch = like
     ? Prisma.sql`AND o."shippingEmail" IN (SELECT m."shippingEmail" FROM "Order" m WHERE m."userId" IS NULL
         AND (m."shippingEmail" ILIKE ${like} OR m."shippingName" ILIKE ${like} OR m.phone = ANY(${phones}::text[])))`
     : Prisma.empty;
-  const accounts = Prisma.sql`SELECT u.id, u.email, u."createdAt" AS since FROM "User" u ${accountMatch}`;
+  const accounts = accountRowsSql(accountMatch);
   const guests = Prisma.sql`
     SELECT NULL::int AS id, g.email, g.since FROM (
       SELECT o."shippingEmail" AS email, min(o."createdAt") AS since
       FROM "Order" o WHERE o."userId" IS NULL ${guestMatch}
       GROUP BY o."shippingEmail"
     ) g
-    WHERE NOT EXISTS (SELECT 1 FROM "User" u WHERE u.email = g.email)`;
+    WHERE ${noAccountWithEmailSql(Prisma.sql`g.email`)}`;
   if (kind === "accounts") return accounts;
   if (kind === "guests") return guests;
   return Prisma.sql`${accounts} UNION ALL ${guests}`;
@@ -143,10 +146,10 @@ export async function listCustomersPage({
   const rows = await prisma.$queryRaw<Row[]>`
       WITH c AS MATERIALIZED (${set}),
       page AS (SELECT * FROM c ORDER BY since DESC, id DESC NULLS LAST, email LIMIT ${pageSize}::int OFFSET ${skip}::bigint)
-      SELECT (SELECT count(*) FROM c) AS total, p.id, p.email, p.since, u.name, u."isAdmin" AS is_admin, a.guest_name, a.phone,
+      SELECT (SELECT count(*) FROM c) AS total, p.id, p.email, p.since, u.name, u.is_admin, a.guest_name, a.phone,
              COALESCE(a.orders, 0) AS orders, COALESCE(a.cancelled, 0) AS cancelled, COALESCE(a.spent, 0) AS spent
       FROM page p
-      LEFT JOIN "User" u ON u.id = p.id
+      ${joinAccountSql("u", Prisma.sql`p.id`)}
       LEFT JOIN LATERAL (
         SELECT count(*) FILTER (WHERE o."cancelledAt" IS NULL) AS orders,
                count(*) FILTER (WHERE o."cancelledAt" IS NOT NULL) AS cancelled,
