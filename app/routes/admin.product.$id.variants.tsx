@@ -8,12 +8,13 @@ import { askToConfirm, ListActionResult } from "~/components/admin/Confirm";
 import { AddColorForm, AddSizeForm, StockGrid, type VariantActionData } from "~/components/admin/VariantGrid";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { uploadImage } from "~/models/catalogue/image.server";
-import { addColor, addSizeToColors, readVariantGrid, removeColor, saveStockGrid } from "~/models/catalogue/variant-admin.server";
+import { addColor, addSizeToColors, saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { colorInputSchema, stockGridSchema } from "~/schemas/variants";
 import { describeFailure, loadAdminData, toId } from "~/web/admin.server";
 import { parseForm } from "~/web/form.server";
 import { requireAdmin } from "~/web/guards.server";
 import { fileBuffer, filesOf, isMultipart, readImageForm } from "~/web/multipart.server";
+import { readVariantGrid, removeColor } from "~/web/variant-admin.server";
 
 // A product's colours and its colour × size stock (issue 38 item 4). Plain forms, one per job, so
 // everything works without JavaScript; the writes are the service's, as the API's are.

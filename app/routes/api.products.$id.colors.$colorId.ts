@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { removeColor } from "~/models/catalogue/variant-admin.server";
 import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId } from "~/web/http.server";
+import { removeColor } from "~/web/variant-admin.server";
 
 /** DELETE (admin) → `{ message, orderLines }`: the colour and its variants go; orders keep its names. */
 export function action({ request, params }: ActionFunctionArgs) {

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { addColor, readVariantGrid } from "~/models/catalogue/variant-admin.server";
+import { addColor } from "~/models/catalogue/variant-admin.server";
 import { colorInputSchema } from "~/schemas/variants";
 import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
+import { readVariantGrid } from "~/web/variant-admin.server";
 
 /** POST (admin) `{ name, nameBn?, hex, images? }` → 201 the grid with the new colour (`colorId`). */
 export function action({ request, params }: ActionFunctionArgs) {

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
-import { readVariantGrid, saveStockGrid } from "~/models/catalogue/variant-admin.server";
+import { saveStockGrid } from "~/models/catalogue/variant-admin.server";
 import { stockGridSchema } from "~/schemas/variants";
 import { apiDoor } from "~/web/guards.server";
 import { apiHandler, methodNotAllowed, parseId, parseJsonBody } from "~/web/http.server";
+import { readVariantGrid } from "~/web/variant-admin.server";
 
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
 

@@ -1,4 +1,4 @@
-import { readsHealth } from "~/models/platform/health.server";
+import { readsHealthcheck } from "~/web/health.server";
 
 /**
  * /healthcheck/reads: 200 while this instance can serve the catalogue (from
@@ -6,4 +6,4 @@ import { readsHealth } from "~/models/platform/health.server";
  * instance whose primary is away still serves every catalogue page from the
  * replica, and answers orders and sign-in with its own 503 (decision 074).
  */
-export const loader = () => readsHealth();
+export const loader = () => readsHealthcheck();

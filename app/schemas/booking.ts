@@ -3,7 +3,7 @@ import { z } from "zod";
 // Booking orders with a courier (issue 36): the order page's and list's forms and
 // POST /api/orders/{id}/book, POST /api/orders/book. No server imports: the browser uses these.
 
-/** shipping/types.ts COURIER_NAMES again (schemas import no models); registry.server.ts checks they match. */
+/** orders/types.ts COURIER_NAMES again (schemas import no models); registry.server.ts checks they match. */
 export const COURIER_NAMES = ["manual", "steadfast", "pathao", "redx"] as const;
 
 const courier = z.enum(COURIER_NAMES, { errorMap: () => ({ message: `courier must be one of ${COURIER_NAMES.join(", ")}` }) });

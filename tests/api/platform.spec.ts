@@ -23,6 +23,12 @@ test("the balancer's probe, /healthcheck/reads, answers OK while the catalogue c
   expect(res.headers()["cache-control"]).toBe("no-store");
 });
 
+test("both health checks say what this instance's mail worker is doing, in /healthcheck/mail's words", async ({ request }) => {
+  const said = (await request.get("/healthcheck/mail")).headers()["x-mail-worker"];
+  expect(said).toMatch(/^(running|not run here|down)/);
+  for (const url of ["/healthcheck", "/healthcheck/reads"]) expect((await request.get(url)).headers()["x-mail-worker"], url).toBe(said);
+});
+
 // The healthcheck's 503 without a database: tests/api/outage.spec.ts.
 
 // Pages shared by the page cache use script hashes instead: tests/api/page-cache.spec.ts.

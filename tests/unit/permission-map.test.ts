@@ -15,6 +15,7 @@ import { createFooterPage, deleteFooterPage, updateFooterPage } from "~/models/c
 import { retryAllFailedMail, retryMail } from "~/models/mail/admin-mail.server";
 import { blockEmail, setPhone, unblockEmail } from "~/models/customers/phone-admin.server";
 import { createCoupon, deleteCoupon, updateCoupon } from "~/models/orders/coupon.server";
+import { orderLinesByColour } from "~/models/orders/index.server";
 import { recordPartReturn } from "~/models/orders/part-return.server";
 import { recordPayout } from "~/models/orders/payouts.server";
 import { bookOrder, bookOrders } from "~/models/shipping/booking.server";
@@ -70,7 +71,7 @@ const calls: Record<string, (actor: Actor) => Promise<unknown>> = {
   saveStockGrid: (a) => saveStockGrid(a, 1, junk),
   addColor: (a) => addColor(a, 1, junk),
   addSizeToColors: (a) => addSizeToColors(a, 1, "M"),
-  removeColor: (a) => removeColor(a, 1, 1),
+  removeColor: (a) => removeColor(a, 1, 1, orderLinesByColour),
   previewStockImport: (a) => previewStockImport(a, "SKU,Stock"),
   applyStockImport: (a) => applyStockImport(a, "SKU,Stock"),
   saveSizeGuide: (a) => saveSizeGuide(a, 1, junk),

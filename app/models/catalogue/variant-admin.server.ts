@@ -1,6 +1,5 @@
 import { catalogueChanged, notFound, prisma, requirePermission, ServiceError, type Actor, type Tx } from "~/models/platform/index.server";
 import { skuId, type ColorInput, type StockGridInput } from "~/schemas/variants";
-import { orderLinesByColour } from "~/models/orders/index.server";
 
 import { lockProduct } from "./product-rules.server";
 import { byStockKey } from "./stock.server";
@@ -13,8 +12,15 @@ import { skuOf } from "./variants";
 
 export type VariantGrid = Awaited<ReturnType<typeof readVariantGrid>>;
 
+/**
+ * How many order lines name each colour: orders' `orderLinesByColour`, asked with the caller's client
+ * or transaction. Orders sits above catalogue (issue 39), so the door passes it in
+ * (app/web/variant-admin.server.ts) instead of catalogue importing orders.
+ */
+export type LinesByColour = (db: Pick<Tx, "orderItem">, colourIds: number[]) => Promise<Map<number, number>>;
+
 /** The product's colours (with how many order lines name each), sizes in order, and one cell per variant. */
-export async function readVariantGrid(productId: number, db: Pick<Tx, "product" | "orderItem"> = prisma) {
+export async function readVariantGrid(productId: number, orderLinesByColour: LinesByColour, db: Pick<Tx, "product" | "orderItem"> = prisma) {
   const p = await db.product.findUnique({
     where: { id: productId },
     select: {
@@ -118,11 +124,17 @@ export async function addSizeToColors(actor: Actor, productId: number, size: str
  * has no stock to give back to, as for a removed size. The last colour leaves its sizes behind,
  * colourless with their stock: the product goes back to being sold by size alone.
  */
-export async function removeColor(actor: Actor, productId: number, colorId: number): Promise<{ message: string; orderLines: number }> {
+export async function removeColor(
+  actor: Actor,
+  productId: number,
+  colorId: number,
+  orderLinesByColour: LinesByColour,
+): Promise<{ message: string; orderLines: number }> {
   requirePermission(actor, "update:product:any");
   return locked(productId, async (tx) => {
     const color = await tx.productColor.findFirst({ where: { id: colorId, productId }, select: { id: true, name: true } });
     if (!color) throw notFound("Colour");
+    // Counted in the removal's transaction, before the delete unlinks the lines from the colour.
     const orderLines = (await orderLinesByColour(tx, [colorId])).get(colorId) ?? 0;
     const others = await tx.productColor.count({ where: { productId, id: { not: colorId } } });
     if (others === 0) await tx.productSize.updateMany({ where: { colorId }, data: { colorId: null } });

@@ -1,4 +1,4 @@
-import type { CourierName } from "~/models/shipping/types";
+import type { CourierName } from "./types";
 import { prisma } from "~/models/platform/index.server";
 
 // The parcels the courier poll asks about (issue 36 item 3; decision 094): booked with an API courier,

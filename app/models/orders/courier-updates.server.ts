@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 
-import type { CourierStatus, CourierUpdate } from "~/models/shipping/types";
+import type { CourierStatus, CourierUpdate } from "./types";
 import { prisma, type Tx } from "~/models/platform/index.server";
 import { parseOrderNumber } from "~/utils/order-number";
 import { cashToCollectPaisa } from "~/utils/money";

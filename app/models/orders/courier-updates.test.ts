@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
-import type { CourierStatus, CourierUpdate } from "~/models/shipping/types";
+import type { CourierStatus, CourierUpdate } from "./types";
 import { cashToCollectPaisa } from "~/utils/money";
 
 import { address, product, rejection, stockOf, returningBuyer, user } from "../../../tests/support/order.fixtures";

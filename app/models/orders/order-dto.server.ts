@@ -74,7 +74,7 @@ export type OrderDTO = {
   courier: string | null;
   trackingNumber: string | null;
   shipNote: string | null;
-  /** The courier's last word on the parcel (shipping/types.ts CourierStatus: in_transit, delivered, returning, …); null before one. */
+  /** The courier's last word on the parcel (orders/types.ts CourierStatus: in_transit, delivered, returning, …); null before one. */
   courierStatus: string | null;
   /** Cash the rider collected, in taka; null until the courier says. */
   codCollected: number | null;

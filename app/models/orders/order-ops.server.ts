@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 
 import { CANCEL_REASON_LABELS, type CancelReason, type OrderCancelReason, shipmentWords, type ShipOrderInput } from "~/schemas/order-ops";
 import { prisma, type Tx } from "~/models/platform/index.server";
-import type { CourierStatus } from "~/models/shipping/types";
+import type { CourierStatus } from "./types";
 
 import { enqueueMail } from "~/models/mail/index.server";
 import { catalogueChanged } from "~/models/platform/index.server";

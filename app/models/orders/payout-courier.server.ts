@@ -1,5 +1,5 @@
 import { prisma, ServiceError } from "~/models/platform/index.server";
-import type { CourierPaymentLine } from "~/models/shipping/types";
+import type { CourierPaymentLine } from "./types";
 import type { PayoutLine } from "~/schemas/payout";
 import { formatOrderNumber, parseOrderNumber } from "~/utils/order-number";
 

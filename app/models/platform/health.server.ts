@@ -1,8 +1,6 @@
-import { describeMailHealth } from "~/models/mail/index.server";
 import { catalogueDb, prisma, replicaHealth } from "~/models/platform/db.server";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
 import { diskFullSince } from "~/models/platform/disk-full.server";
-import { jobWorkerStatus } from "./jobs-worker.server";
 
 // The instance's health checks (docs/deploy.md, "What to watch"; decision 074):
 // /healthcheck says whether the primary answers (orders, sign-in, the back
@@ -47,8 +45,14 @@ function publicReason(reason: string): string {
 
 const primaryUnreachable = (reason: string) => reason.startsWith("primary unreachable");
 
-/** What this instance knows without a query: its replicas and its mail worker (on the 200 and the 503 alike). */
-function stateHeaders(headers: Headers) {
+/**
+ * What other domains say about this instance from memory, as headers (its mail worker): platform is the
+ * bottom layer and imports no domain, so the door that asks (app/web/health.server.ts) passes them in.
+ */
+export type InstanceState = () => Record<string, string>;
+
+/** What this instance knows without a query: its replicas and what `more` says (on the 200 and the 503 alike). */
+function stateHeaders(headers: Headers, more: InstanceState) {
   // Read replicas are not the primary's health (reads fall back to the primary), but operators want to see
   // them, and with the primary down they are what still serves the catalogue. The endpoint is public: states
   // only, no addresses or driver messages (those are in the log).
@@ -60,21 +64,7 @@ function stateHeaders(headers: Headers) {
     );
     headers.set("X-Read-Replicas", states.join("; "));
   }
-  // This instance's mail worker, from memory: the queue's own state is on /healthcheck/mail.
-  const worker = {
-    ok: true,
-    mailOk: true,
-    workerHere: process.env.MAIL_WORKER !== "off",
-    worker: jobWorkerStatus(),
-    oldestUnsentSeconds: null,
-    unsent: 0,
-    failed: 0,
-    stuck: false,
-    stuckMinutes: 0,
-    overdueHolds: 0,
-    oldestOverdueHoldSeconds: null,
-  };
-  headers.set("X-Mail-Worker", describeMailHealth(worker).worker);
+  for (const [name, value] of Object.entries(more())) headers.set(name, value);
   return headers;
 }
 
@@ -112,8 +102,9 @@ function diskFullWords(): string | null {
  * /healthcheck: 200 once the primary answers a query and takes writes (orders
  * can be taken), else 503: unreachable or frozen, or its disk full (decision 080).
  */
-export async function primaryHealth(): Promise<Response> {
-  const unavailable = (body: string) => new Response(body, { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER })) });
+export async function primaryHealth(more: InstanceState): Promise<Response> {
+  const unavailable = (body: string) =>
+    new Response(body, { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER }), more) });
   try {
     await answersInTime(prisma.$queryRaw`SELECT 1`);
   } catch (error) {
@@ -126,7 +117,7 @@ export async function primaryHealth(): Promise<Response> {
     return unavailable(diskFull);
   }
   primaryLog.passed();
-  return new Response("OK", { headers: stateHeaders(new Headers(text)) });
+  return new Response("OK", { headers: stateHeaders(new Headers(text), more) });
 }
 
 /**
@@ -135,7 +126,7 @@ export async function primaryHealth(): Promise<Response> {
  * primary). Without replicas it is /healthcheck. The body says when it serves
  * reads only.
  */
-export async function readsHealth(): Promise<Response> {
+export async function readsHealth(more: InstanceState): Promise<Response> {
   try {
     await answersInTime(catalogueDb.$queryRaw`SELECT 1`);
     readsLog.passed();
@@ -146,9 +137,9 @@ export async function readsHealth(): Promise<Response> {
       : diskFullSince() !== null
         ? "Reads only: the database disk is full; orders answer 503"
         : "OK";
-    return new Response(body, { headers: stateHeaders(new Headers(text)) });
+    return new Response(body, { headers: stateHeaders(new Headers(text), more) });
   } catch (error) {
     readsLog.failed(error);
-    return new Response("Database unavailable", { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER })) });
+    return new Response("Database unavailable", { status: 503, headers: stateHeaders(new Headers({ ...text, "Retry-After": OUTAGE_RETRY_AFTER }), more) });
   }
 }

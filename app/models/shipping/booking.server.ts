@@ -4,11 +4,12 @@ import type { Viewer } from "~/models/orders/index.server";
 import { markShipped } from "~/models/orders/index.server";
 import { requireOrderAction } from "~/models/orders/index.server";
 import { requirePermission, ServiceError, withLongerRequestDeadline } from "~/models/platform/index.server";
+import type { CourierName } from "~/models/orders/types";
 
 import { rememberArea, rememberedArea, type AreaChoice } from "./areas.server";
 import { CourierDown, CourierRefused } from "./errors.server";
 import { courierProvider, enabledCouriers } from "./registry.server";
-import type { BookOutcome, Booking, CourierName, Parcel } from "./types";
+import type { BookOutcome, Booking, Parcel } from "./types";
 
 // Booking confirmed orders with a courier (issue 36 item 2). The courier is called first, outside
 // any transaction; only a parcel it accepted marks the order shipped (markShipped: same rules, same

@@ -5,7 +5,7 @@
 export { bookOrder, bookOrders, type BulkBooking } from "./booking.server";
 export { CourierDown, CourierRefused } from "./errors.server";
 export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
-export { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
+export type { CourierProvider } from "./types";
 export { registerShippingJobs } from "./jobs.server";
 export { COURIER_POLL_TASK, pollCouriers, type PollResult } from "./poll.server";
 export { checkPayoutsNow, PAYOUT_POLL_TASK, payoutCouriers, payoutPollHours, pollPayouts, type PayoutCheck } from "./payout-poll.server";

@@ -1,9 +1,9 @@
 import { recordCourierPayment, recordedPayouts, type LeftOut } from "~/models/orders/index.server";
 import { requirePermission, withLongerRequestDeadline, type Actor } from "~/models/platform/index.server";
 import { COURIER_LABELS } from "~/schemas/order-ops";
+import { COURIER_NAMES, type CourierName } from "~/models/orders/types";
 
 import { courierProvider } from "./registry.server";
-import { COURIER_NAMES, type CourierName } from "./types";
 
 /*
  * Courier payouts that come back by themselves (issue 36 item 5; decision 106). Every few hours,

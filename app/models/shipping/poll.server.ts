@@ -1,7 +1,7 @@
 import { applyCourierUpdate, markPolled, parcelsToPoll } from "~/models/orders/index.server";
+import { COURIER_NAMES, type CourierName } from "~/models/orders/types";
 
 import { courierProvider } from "./registry.server";
-import { COURIER_NAMES, type CourierName } from "./types";
 
 /*
  * The courier poll (issue 36 item 3; decision 094): asks each configured

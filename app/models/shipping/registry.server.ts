@@ -1,11 +1,12 @@
 import { getSettings } from "~/models/platform/index.server";
 import type { COURIER_NAMES as FORM_COURIERS } from "~/schemas/booking";
+import { COURIER_NAMES, type CourierName } from "~/models/orders/types";
 
 import { manual } from "./providers/manual.server";
 import { pathao } from "./providers/pathao.server";
 import { redx } from "./providers/redx.server";
 import { steadfast } from "./providers/steadfast.server";
-import { COURIER_NAMES, type CourierName, type CourierProvider } from "./types";
+import type { CourierProvider } from "./types";
 
 // Which couriers exist, which are on, and which is the default (re-exported by index.server.ts).
 

@@ -1,28 +1,7 @@
-// The courier interface (issue 36, decision 088): plain types only, so orders, routes and tests
-// can name a courier's answers without importing the shipping domain's server code.
-
-/** Every courier the shop can book with; `manual` is today's form (type the tracking number). */
-export const COURIER_NAMES = ["manual", "steadfast", "pathao", "redx"] as const;
-export type CourierName = (typeof COURIER_NAMES)[number];
-
-/**
- * One status word for all couriers; each provider maps its own words to these.
- * `returning` covers refused at the door, delivery failed and returned to the merchant;
- * `returned` is set by the shop when the parcel is received back, never by a courier.
- */
-export const COURIER_STATUSES = [
-  "booked",
-  "picked",
-  "in_transit",
-  "out_for_delivery",
-  "on_hold",
-  "delivered",
-  "partly_delivered",
-  "returning",
-  "returned",
-  "cancelled",
-] as const;
-export type CourierStatus = (typeof COURIER_STATUSES)[number];
+// The courier interface (issue 36, decision 088): plain types only, so routes and tests can name a
+// courier's answers without importing the shipping domain's server code. The words a courier's
+// answer is told to orders in (its name, status, update, payout line) are orders' (orders/types.ts).
+import type { CourierName, CourierPaymentLine, CourierStatus, CourierUpdate } from "~/models/orders/types";
 
 /** A parcel to book: the order's number is the courier's invoice, so booking again never makes two. */
 export type Parcel = {
@@ -55,24 +34,6 @@ export type Booking = {
 
 export type BookOutcome = { invoice: string; ok: true; booking: Booking } | { invoice: string; ok: false; message: string };
 
-/** What a courier said about one parcel (webhook or poll), in the shop's words. */
-export type CourierUpdate = {
-  courier: CourierName;
-  /** Dedupe key: the same event heard twice has the same key. */
-  eventKey: string;
-  consignmentId: string | null;
-  /** The order number as the courier's invoice, when the courier sends it. */
-  invoice: string | null;
-  status: CourierStatus;
-  at: Date;
-  message: string | null;
-  messageBn: string | null;
-  codCollectedPaisa: number | null;
-  deliveryChargePaisa: number | null;
-  codFeePaisa: number | null;
-  raw: unknown;
-};
-
 /** How a provider answers a webhook request before (or instead of) any order change. */
 export type WebhookReading =
   | { kind: "updates"; updates: CourierUpdate[]; reply: { status: number; body: unknown; headers?: Record<string, string> } }
@@ -87,18 +48,6 @@ export type WebhookReading =
 
 /** A phone's delivery record at a courier (Steadfast's fraud check); for the buyer-record issue. */
 export type CourierPhoneRecord = { source: CourierName; parcels: number; delivered: number; cancelled: number };
-
-/** One parcel in a courier's payout (Steadfast's payment consignments): taka as paisa, null when not said. */
-export type CourierPaymentLine = {
-  consignmentId: string;
-  invoice: string | null;
-  trackingCode: string | null;
-  /** The cash the rider collected. */
-  codPaisa: number | null;
-  /** The courier's charges for the parcel. */
-  deliveryChargePaisa: number | null;
-  codFeePaisa: number | null;
-};
 
 /** A payout the courier made to the shop; `reference` is its own payment id, which makes it once-only here. */
 export type CourierPayment = {

@@ -1,7 +1,8 @@
 import { applyCourierUpdate, recordPayoutNotice } from "~/models/orders/index.server";
 import { isDatabaseUnavailable } from "~/models/platform/index.server";
+import type { CourierName } from "~/models/orders/types";
 
-import type { CourierName, WebhookReading } from "./types";
+import type { WebhookReading } from "./types";
 import { readPathaoWebhook } from "./webhooks/pathao.server";
 import { readRedxWebhook } from "./webhooks/redx.server";
 import type { WebhookRequest } from "./webhooks/shared.server";

@@ -1,4 +1,5 @@
-import type { CourierName, CourierStatus, CourierUpdate } from "../types";
+import type { CourierName, CourierStatus, CourierUpdate } from "~/models/orders/types";
+
 import { CourierDown, CourierRefused } from "../errors.server";
 
 // One way to call a courier's API: JSON in and out, a timeout, and the split every provider needs:

@@ -1,5 +1,7 @@
+import type { CourierStatus } from "~/models/orders/types";
+
 import { CourierDown } from "../errors.server";
-import type { Booking, CourierStatus, Parcel } from "../types";
+import type { Booking, Parcel } from "../types";
 import { baseUrl, courierRequest, refuse, takaToPaisa } from "./http.server";
 
 // Pathao's merchant API (aladdin/api/v1): an OAuth token from issue-token (client id and secret,

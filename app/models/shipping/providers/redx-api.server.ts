@@ -1,4 +1,6 @@
-import type { Booking, CourierStatus, Parcel } from "../types";
+import type { CourierStatus } from "~/models/orders/types";
+
+import type { Booking, Parcel } from "../types";
 import { baseUrl, courierRequest, refuse, takaToPaisa } from "./http.server";
 import { CourierRefused } from "../errors.server";
 

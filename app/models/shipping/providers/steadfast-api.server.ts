@@ -1,4 +1,6 @@
-import type { BookOutcome, Booking, CourierPhoneRecord, CourierStatus, Parcel } from "../types";
+import type { CourierStatus } from "~/models/orders/types";
+
+import type { BookOutcome, Booking, CourierPhoneRecord, Parcel } from "../types";
 import { baseUrl, courierRequest, refuse, takaToPaisa } from "./http.server";
 
 // Steadfast's merchant API (portal.packzy.com/api/v1): headers Api-Key and Secret-Key;

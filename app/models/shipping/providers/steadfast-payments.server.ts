@@ -1,5 +1,7 @@
+import type { CourierPaymentLine } from "~/models/orders/types";
+
 import { CourierRefused } from "../errors.server";
-import type { CourierPayment, CourierPaymentLine, CourierPayments } from "../types";
+import type { CourierPayment, CourierPayments } from "../types";
 import { courierWords, takaToPaisa } from "./http.server";
 import { steadfastCall } from "./steadfast-api.server";
 

@@ -1,4 +1,6 @@
-import type { CourierStatus, WebhookReading } from "../types";
+import type { CourierStatus } from "~/models/orders/types";
+
+import type { WebhookReading } from "../types";
 import { courierTime, idText, jsonObject, refused, sameSecret, text, update, type WebhookRequest } from "./shared.server";
 
 // RedX calls the callback URL saved in its panel with {tracking_number, status,

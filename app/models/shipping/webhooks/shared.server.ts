@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
-import type { CourierName, CourierStatus, CourierUpdate, WebhookReading } from "../types";
+import type { CourierName, CourierStatus, CourierUpdate } from "~/models/orders/types";
+
+import type { WebhookReading } from "../types";
 
 // What the three couriers' webhook readers share: the secret check, reading
 // the JSON body, and turning their times and taka amounts into ours. Readers

@@ -1,4 +1,6 @@
-import type { CourierStatus, WebhookReading } from "../types";
+import type { CourierStatus } from "~/models/orders/types";
+
+import type { WebhookReading } from "../types";
 import { courierTime, idText, jsonObject, paisa, refused, sameSecret, text, update, type WebhookRequest } from "./shared.server";
 
 // Steadfast (packzy) calls back with `Authorization: Bearer <the token set in its panel>`
