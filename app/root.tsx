@@ -18,7 +18,6 @@ import type { ReactNode } from "react";
 // Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
 // the Latin file, cut to 400-700 and defined in tailwind.css, is preloaded on
 // English pages (Document); the other subsets load only when a page needs them.
-import inter from "@fontsource-variable/inter/index.css";
 // Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
 import bengali from "~/styles/bengali.css";
 import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-700.woff2";
@@ -46,7 +45,6 @@ import { seoMeta } from "~/web/seo";
 import { publicOrigin } from "~/models/platform/shop-url.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: inter },
   { rel: "stylesheet", href: tailwind },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -45,9 +45,15 @@ function facesFor(lang: Lang): SmallFace[] {
   return lang === "bn" ? [TAKA] : [TAKA, BANGLA_LABEL];
 }
 
+// Made once per language: every document's head carries them.
+const made: Partial<Record<Lang, { script: string; css: string }>> = {};
+
 /** The head's script (it adds the faces, ready, before the first layout) and the <noscript> stylesheet. */
 export function smallFaces(lang: Lang): { script: string; css: string } {
-  const faces = facesFor(lang);
+  return (made[lang] ??= make(facesFor(lang)));
+}
+
+function make(faces: SmallFace[]): { script: string; css: string } {
   const list = JSON.stringify(faces.map((f) => [f.family, f.unicodeRange, f.weight, f.woff2]));
   // A browser without the Font Loading API draws ৳ from a system font, as before these faces.
   const script =

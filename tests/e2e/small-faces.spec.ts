@@ -40,3 +40,14 @@ test("prices and the language link are drawn with the shop's faces, not a system
   const faces = await page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, "")).filter((f) => /Taka|Bangla Label/.test(f)));
   expect(faces).toEqual(["Taka Sign"]);
 });
+
+test("a Bangla page fetches Inter once at most, never a second Latin face", async ({ page }) => {
+  const interFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font" && /inter/i.test(request.url())) interFiles.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/bn", { waitUntil: "networkidle" });
+  // Only the shop's cut Latin face is declared: where it comes late, nothing else is fetched and swapped in.
+  expect(interFiles.length).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Inter")).length)).toBe(1);
+});
