@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 
 import { SmallFacesContext } from "~/components/layout/SmallFaces";
 import { StructuredDataContext } from "~/components/layout/StructuredData";
+import { linkDomains } from "~/domain-links.server";
 import { i18nFor, langOf } from "~/i18n/i18n.server";
 import { I18nProvider } from "~/i18n/instance";
 import { OUTAGE_RETRY_AFTER } from "~/models/platform/db-errors.server";
@@ -22,6 +23,9 @@ export { isAnonymous, readShopper } from "~/page-holes/shopper.server";
 export { forgetShoppers, setShopperCacheLive } from "~/models/accounts/shopper-cache.server";
 // server.js and scripts/worker.mjs run the job queue's worker (every domain's registered tasks).
 export { migrateJobQueue, startWorker } from "~/jobs.server";
+
+// Every process that loads the server build serves with the domains linked (a buyer's courier record).
+linkDomains();
 
 /**
  * Renders the whole document to one string. No route defers data (no

@@ -55,6 +55,27 @@ test("the record answers for any usual form of the phone; junk is a 400 with a m
   }
 });
 
+test("an admin's look at a phone asks the courier that is on, and says where its record came from", async ({ request }) => {
+  test.setTimeout(45_000);
+  // As tests/api/booking.spec.ts does: the couriers on, pointed at the run's fake couriers (E2E_PORT + 3).
+  const value = ["steadfast", "pathao", "redx"];
+  await prisma.shopSetting.upsert({ where: { key: "couriersOn" }, create: { key: "couriersOn", value }, update: { value } });
+  const phone = freshPhone();
+  const steadfast = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}/steadfast`;
+  const parcel = { invoice: `PR-${phone}`, recipient_name: "A", recipient_phone: phone, recipient_address: "Dhaka", cod_amount: 100 };
+  const made = await fetch(`${steadfast}/create_order`, {
+    method: "POST",
+    headers: { "Api-Key": "k", "Secret-Key": "s", "Content-Type": "application/json" },
+    body: JSON.stringify(parcel),
+  });
+  expect(made.status).toBe(200);
+  const admin = await adminHeaders();
+  // Settings reach the server within its 10-second settings cache; until then no courier is asked and nothing is kept.
+  await expect
+    .poll(async () => (await (await request.get(at(phone), { headers: admin })).json()).courier, { timeout: 20_000 })
+    .toMatchObject({ source: "steadfast", parcels: 1, delivered: 0, cancelled: 0 });
+});
+
 test("only an admin reads or changes a phone: 401 signed out, 403 for a shopper", async ({ request }) => {
   const phone = freshPhone();
   expect((await request.get(at(phone))).status()).toBe(401);

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { modelSources, modelsDir, root } from "../support/model-sources";
+
 // Issue 39's done-when: no Prisma call on another domain's model outside its
 // own folder. Each model belongs to the domain its prisma/schema/<file>.prisma
 // is named after (two files are named for a part of a domain, below); a file
@@ -11,10 +13,8 @@ import { describe, expect, it } from "vitest";
 // (`FROM "Order"`). Another domain's data comes through that domain's face:
 // its index.server.ts, SQL it lends there, or a view it publishes (below).
 
-const root = path.resolve(__dirname, "../..");
 const schemaDir = path.join(root, "prisma/schema");
 const migrationsDir = path.join(root, "prisma/migrations");
-const modelsDir = path.join(root, "app/models");
 
 /** Schema files named for a part of a domain rather than a folder of app/models. */
 const SCHEMA_DOMAIN: Record<string, string> = {
@@ -44,24 +44,14 @@ function modelOwners(): Map<string, string> {
   return owners;
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
-
 /** Every "<file>: <Model>" where a file of one domain calls a model of another. */
 function crossings(owners: Map<string, string>): Set<string> {
   const byDelegate = new Map([...owners.keys()].map((m) => [m[0]!.toLowerCase() + m.slice(1), m]));
   const delegate = new RegExp(`\\.\\s*(${[...byDelegate.keys()].join("|")})\\s*\\.\\s*(?:${DELEGATE_METHODS})\\s*\\(`, "g");
   const raw = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INTO)\\s+"(${[...owners.keys()].join("|")})"`, "g");
   const found = new Set<string>();
-  for (const file of sourceFiles(modelsDir)) {
+  for (const { domain, file, text } of modelSources()) {
     const rel = path.relative(modelsDir, file);
-    const domain = rel.split(path.sep)[0]!;
-    const text = fs.readFileSync(file, "utf8");
     const models = [...[...text.matchAll(delegate)].map((m) => byDelegate.get(m[1]!)!), ...[...text.matchAll(raw)].map((m) => m[1]!)];
     for (const model of models) if (owners.get(model) !== domain) found.add(`${rel}: ${model}`);
   }

@@ -1,9 +1,12 @@
 import { prisma } from "~/models/platform/index.server";
-import { courierProvider, enabledCouriers } from "~/models/shipping/index.server";
+
+import type { PhoneRecordSource } from "./types";
 
 // A courier's record of a phone (Steadfast's fraud check, issue 37), kept a day in
 // "CourierPhoneCheck" with the courier it came from. Checkout never waits for a courier: it reads
-// what is kept and, when that is missing or old, asks for a fresh one in the background.
+// what is kept and, when that is missing or old, asks for a fresh one in the background. The couriers
+// are shipping's, a domain above this one, so shipping registers the source at start-up
+// (app/domain-links.server.ts); with none registered no courier is asked, as with none switched on.
 
 const DAY_MS = 24 * 60 * 60_000;
 /** An admin page waits this long for a courier, then shows what is kept (or nothing). */
@@ -12,13 +15,11 @@ export const COURIER_WAIT_MS = 3_000;
 /** Phones being asked about right now on this instance: one question per phone at a time. */
 const asking = new Map<string, Promise<boolean>>();
 
-/** The first switched-on courier that can tell a phone's record. */
-async function recordCourier() {
-  for (const name of await enabledCouriers()) {
-    const provider = courierProvider(name);
-    if (provider.phoneRecord) return provider;
-  }
-  return null;
+let source: PhoneRecordSource | null = null;
+
+/** Where a phone's record comes from (shipping: the first switched-on courier that can tell one); null: nowhere. */
+export function registerPhoneRecordSource(next: PhoneRecordSource | null): void {
+  source = next;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -31,10 +32,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Asks the courier and keeps the answer; false when there is no courier to ask or it did not answer. */
 async function ask(phone: string, waitMs: number): Promise<boolean> {
-  const provider = await recordCourier();
-  if (!provider?.phoneRecord) return false;
+  const from = source;
+  if (!from) return false;
   try {
-    const found = await withTimeout(provider.phoneRecord(phone), waitMs);
+    const found = await withTimeout(from(phone), waitMs);
     if (!found) return false;
     const data = { source: found.source, parcels: found.parcels, delivered: found.delivered, cancelled: found.cancelled, checkedAt: new Date() };
     await prisma.courierPhoneCheck.upsert({ where: { phone }, create: { phone, ...data }, update: data });

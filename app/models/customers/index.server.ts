@@ -1,6 +1,6 @@
 // The customers domain's face (issue 37, decision 092): what the shop knows about a buyer's phone.
 export { checkBuyer, CALL_US_TO_ORDER, type BuyerCheck, type CallReason } from "./buyer-gate.server";
-export { settleCourierQuestions } from "./courier-record.server";
+export { registerPhoneRecordSource, settleCourierQuestions } from "./courier-record.server";
 export {
   blockEmail,
   buyerRecord,
@@ -13,3 +13,4 @@ export {
   type PhoneRecordRow,
 } from "./phone-admin.server";
 export { badgeOrderWhere, type BuyerRecord } from "./phone-record.server";
+export type { PhoneRecord, PhoneRecordSource } from "./types";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { blockEmail, buyerRecord, setPhone, settleCourierQuestions } from "~/models/customers/index.server";
+import { linkDomains } from "~/domain-links.server";
+import { blockEmail, buyerRecord, registerPhoneRecordSource, setPhone, settleCourierQuestions } from "~/models/customers/index.server";
 import { DEFAULT_SETTINGS, prisma, saveSettings } from "~/models/platform/index.server";
 
 import { startCourierFake } from "../../../scripts/courier-fake/server.mjs";
@@ -27,6 +28,8 @@ const rules = { ...DEFAULT_SETTINGS, ...loose, riskyMinFailures: 1, riskyBelowPe
 beforeAll(async () => {
   fake = await startCourierFake(0);
   Object.assign(process.env, { STEADFAST_URL: `${fake.url}/steadfast`, STEADFAST_API_KEY: "sf-key", STEADFAST_SECRET_KEY: "sf-secret" });
+  // As the server build does when it loads: customers ask the couriers through the source shipping lends.
+  linkDomains();
 });
 afterAll(async () => {
   await settleCourierQuestions();
@@ -167,5 +170,19 @@ describe("the courier's record", () => {
     expect((await buyerRecord(phone)).courier).toMatchObject({ source: "steadfast", parcels: 2, delivered: 2 });
     expect((await buyerRecord(fresh)).courier).toBeNull();
     await control("down", { down: false });
+  });
+
+  it("with no source linked, a phone has no courier record and no courier is asked, as with none switched on", async () => {
+    const phone = phoneOf();
+    await courierParcels(phone, 0, 2);
+    registerPhoneRecordSource(null);
+    try {
+      expect((await order(phone)).id).toBeTruthy();
+      await settleCourierQuestions();
+      expect(await buyerRecord(phone)).toMatchObject({ badge: "new", courier: null });
+      expect(await fraudChecks()).toBe(0);
+    } finally {
+      linkDomains();
+    }
   });
 });

@@ -4,7 +4,16 @@
 
 export { bookOrder, bookOrders, type BulkBooking } from "./booking.server";
 export { CourierDown, CourierRefused } from "./errors.server";
-export { bookableCouriers, courierProvider, courierSetup, defaultCourier, enabledCouriers, isCourierName, trackingUrlFor } from "./registry.server";
+export {
+  bookableCouriers,
+  courierPhoneRecord,
+  courierProvider,
+  courierSetup,
+  defaultCourier,
+  enabledCouriers,
+  isCourierName,
+  trackingUrlFor,
+} from "./registry.server";
 export type { CourierProvider } from "./types";
 export { registerShippingJobs } from "./jobs.server";
 export { COURIER_POLL_TASK, pollCouriers, type PollResult } from "./poll.server";

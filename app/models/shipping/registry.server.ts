@@ -6,7 +6,7 @@ import { manual } from "./providers/manual.server";
 import { pathao } from "./providers/pathao.server";
 import { redx } from "./providers/redx.server";
 import { steadfast } from "./providers/steadfast.server";
-import type { CourierProvider } from "./types";
+import type { CourierPhoneRecord, CourierProvider } from "./types";
 
 // Which couriers exist, which are on, and which is the default (re-exported by index.server.ts).
 
@@ -27,6 +27,12 @@ export function courierProvider(name: CourierName): CourierProvider {
 export async function enabledCouriers(): Promise<CourierName[]> {
   const { couriersOn } = await getSettings();
   return ["manual", ...COURIER_NAMES.filter((n) => n !== "manual" && couriersOn.includes(n) && PROVIDERS[n].configured())];
+}
+
+/** A phone's record at the first switched-on courier that can tell one (customers' record source); null when none can. */
+export async function courierPhoneRecord(phone: string): Promise<CourierPhoneRecord | null> {
+  const asked = (await enabledCouriers()).map((name) => PROVIDERS[name]).find((provider) => provider.phoneRecord);
+  return asked?.phoneRecord ? asked.phoneRecord(phone) : null;
 }
 
 /** The courier the "Book" button uses: the admin's choice while it is on, else manual. */
