@@ -21,7 +21,7 @@ import type { ReactNode } from "react";
 // Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
 import bengali from "~/styles/bengali.css";
 import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-700.woff2";
-import interLatin from "~/styles/fonts/inter-latin-wght-400-700.woff2";
+import interCore from "~/styles/fonts/inter-core-wght-400-700.woff2";
 
 import { NotFoundPage } from "~/components/layout/NotFound";
 import { Footer } from "~/components/layout/Footer";
@@ -90,7 +90,7 @@ function Document({ children, title, origin }: { children: ReactNode; title?: st
         {/* One font preloaded: the one the page's headline is set in. On a Bangla page Inter
             (its few Latin words) would otherwise share the phone's first second with the
             Bengali face the largest paint waits for. */}
-        <link rel="preload" href={lang === "bn" ? bengaliFont : interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={lang === "bn" ? bengaliFont : interCore} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
         {lang === "bn" ? <link rel="stylesheet" href={bengali} /> : backOffice ? <link rel="stylesheet" href={bengali} /> : null}
         {origin ? <LanguageAlternates origin={origin} /> : null}

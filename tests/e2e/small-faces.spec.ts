@@ -41,13 +41,35 @@ test("prices and the language link are drawn with the shop's faces, not a system
   expect(faces).toEqual(["Taka Sign"]);
 });
 
-test("a Bangla page fetches Inter once at most, never a second Latin face", async ({ page }) => {
-  const interFiles: string[] = [];
+/** The shop's Inter files a page fetched (their names without the build's hash). */
+async function interFilesOf(page: Page, path: string): Promise<string[]> {
+  const files: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "font" && /inter/i.test(request.url())) interFiles.push(new URL(request.url()).pathname);
+    const name = new URL(request.url()).pathname.split("/").pop()!;
+    if (request.resourceType() === "font" && /^inter/i.test(name)) files.push(name.replace(/-[\w]{8}\.woff2$/, ""));
   });
-  await page.goto("/bn", { waitUntil: "networkidle" });
-  // Only the shop's cut Latin face is declared: where it comes late, nothing else is fetched and swapped in.
-  expect(interFiles.length).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Inter")).length)).toBe(1);
+  await page.goto(path, { waitUntil: "networkidle" });
+  return files;
+}
+
+test("a page fetches Inter's core face only, and the extra face when it draws one of its letters", async ({ page }) => {
+  // Every English page draws ASCII: the core face (preloaded), never the extra one (decision 118).
+  expect(await interFilesOf(page, "/")).toEqual(["inter-core-wght-400-700"]);
+  // "Café" on the search page: é is in the extra face, so that page fetches it too.
+  const files = await interFilesOf(page, `/search/${encodeURIComponent("Café")}`);
+  expect(files).toContain("inter-extra-wght-400-700");
+  // It is swapped in when it comes: the heading's é is Inter's, not a system é inside an Inter word.
+  await page.evaluate(() => document.fonts.ready);
+  await page.locator("h1").evaluate((h1) => {
+    h1.innerHTML = h1.innerHTML.replace("é", '<span data-probe="">é</span>');
+  });
+  expect(Object.keys(await fontsDrawing(page, "[data-probe]"))).toEqual(["Inter"]);
+});
+
+test("a Bangla page fetches Inter's core face at most, never a second Latin face", async ({ page }) => {
+  const files = await interFilesOf(page, "/bn");
+  // Only the shop's cut Latin faces are declared: where the core comes late, nothing else is fetched and swapped in.
+  expect(files.filter((f) => f !== "inter-core-wght-400-700")).toEqual([]);
+  expect(files.length).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Inter")).length)).toBe(2);
 });
