@@ -10,9 +10,9 @@ import { Pagination } from "~/components/catalogue/Pagination";
 import { requireAdmin } from "~/web/guards.server";
 import { getSession, redirectWithToast } from "~/models/accounts/session.server";
 import { listMail, retryAllFailedMail } from "~/models/mail/admin-mail.server";
-import { describeMailHealth, mailHealth } from "~/models/mail/mail-health.server";
 import { mailIsCapturedInProduction } from "~/models/mail/transport.server";
 import { loadAdminData } from "~/web/admin.server";
+import { describeQueueHealth, mailHealth } from "~/web/health.server";
 import { parsePageNumber } from "~/utils/paging";
 import { shopDateTime } from "~/utils/shop-time";
 import { currentSmsAlert } from "~/models/orders/anti-drain.server";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const keyword = params.get("keyword")?.trim() ?? "";
   const [list, health, smsAlert] = await loadAdminData(() => Promise.all([listMail(admin, { page, to: keyword }), mailHealth(), currentSmsAlert()]));
   if (page > list.pages) throw redirect(pageHref(list.pages, keyword));
-  const said = describeMailHealth(health);
+  const said = describeQueueHealth(health);
   return json({
     ...list,
     keyword,

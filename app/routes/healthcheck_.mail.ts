@@ -1,4 +1,4 @@
-import { describeMailHealth, mailHealth, mailHealthProblems } from "~/models/mail/mail-health.server";
+import { describeQueueHealth, mailHealth, mailHealthProblems } from "~/web/health.server";
 import { outageReason } from "~/models/platform/health.server";
 
 /**
@@ -14,7 +14,7 @@ export async function loader() {
   const headers = new Headers({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
   try {
     const health = await mailHealth();
-    const said = describeMailHealth(health);
+    const said = describeQueueHealth(health);
     headers.set("X-Mail-Worker", said.worker);
     headers.set("X-Mail-Queue", said.queue);
     headers.set("X-Holds", said.holds);

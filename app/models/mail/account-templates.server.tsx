@@ -1,16 +1,16 @@
 import { Trans } from "~/i18n/Trans";
 
 import { isLang, localePath, type Lang } from "~/i18n/languages";
-import { linkTokenFor } from "~/models/accounts/index.server";
 import { shopUrl } from "~/models/platform/index.server";
 
+import { linkTokenFor } from "./compose.server";
 import { MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 
 // The account's messages: a password reset, an e-mail change to confirm, and
 // the notice to the old address. A message that carries a link is rendered
 // twice: with the link, to send, and with "link hidden", to keep in the
-// outbox (issue 27 item 1; decision 046): the link's token is derived here,
-// at send time, from a nonce and the secret, and never written anywhere.
+// outbox (issue 27 item 1; decision 046): the link's token is derived at send
+// time, by accounts' compose step, from a nonce and the secret, and never written anywhere.
 
 export type RenderedMail = { subject: string; html: string; text: string };
 /** What is sent, and the copy the outbox keeps when it must not hold the same (a link). */

@@ -2,7 +2,9 @@
 // exported here is private to mail; ESLint refuses imports of its other files from outside.
 export { getMail, listMail } from "./admin-mail.server";
 export { courierWords, mailLang } from "./layout.server";
-export { describeMailHealth, describeMailWorker, mailHealth, mailHealthProblems } from "./mail-health.server";
+export { describeMailHealth, describeMailWorker, mailHealth } from "./mail-health.server";
+export type { MailHealth } from "./mail-health.server";
+export { registerLinkComposer, registerOrderComposer } from "./compose.server";
 export { enqueueMail, enqueueSms, outboxCtes } from "./outbox.server";
 export { outboxData, outboxEntry } from "./outbox-read.server";
 export type { SmsMessage } from "./outbox.server";

@@ -1,4 +1,3 @@
-import { overdueHolds } from "~/models/orders/index.server";
 import { jobWorkerStatus, prisma, type JobWorkerStatus } from "~/models/platform/index.server";
 
 /*
@@ -8,24 +7,15 @@ import { jobWorkerStatus, prisma, type JobWorkerStatus } from "~/models/platform
  * than MAIL_STUCK_MINUTES (10), whatever the cause (every worker down, the
  * mail server refusing for that long). /healthcheck/mail answers 503 for
  * either, /healthcheck carries both in headers, and /admin/mail says so.
- * The same endpoint names a third trouble apart: holds past their end not
- * expired (the queue's other task).
+ * The same endpoint names a third trouble apart, holds past their end not
+ * expired (the queue's other task): that figure is orders', and the web
+ * layer puts the two together (app/web/health.server.ts), as orders sit
+ * above mail (issue 39).
  */
 
 export const mailStuckMinutes = () => Number(process.env.MAIL_STUCK_MINUTES) || 10;
 
-/**
- * The same queue runs the holds' jobs (decision 055), and a stuck one keeps an
- * order's stock out of sale: that is said apart from mail (issue 40 #7). A
- * live expiry runs within about a minute of the hold's end (a dead worker's
- * job is freed after HOLD_STALE_LOCK_SECONDS), so an order still unconfirmed
- * and open two minutes past it is stuck.
- */
-const HOLD_OVERDUE_MS = 2 * 60_000;
-
 export type MailHealth = {
-  /** Mail goes out and no hold is overdue. */
-  ok: boolean;
   /** Mail goes out: this instance's worker runs and no message is stuck. */
   mailOk: boolean;
   /** This process runs a mail worker (MAIL_WORKER is not "off"). */
@@ -37,10 +27,6 @@ export type MailHealth = {
   failed: number;
   stuck: boolean;
   stuckMinutes: number;
-  /** Orders unconfirmed and holding stock more than two minutes past their hold's end. */
-  overdueHolds: number;
-  /** Seconds past its end of the oldest such hold; null when none. */
-  oldestOverdueHoldSeconds: number | null;
 };
 
 const secondsSince = (at: Date | null | undefined, now: number) => (at ? Math.max(0, Math.round((now - at.getTime()) / 1000)) : null);
@@ -48,14 +34,11 @@ const secondsSince = (at: Date | null | undefined, now: number) => (at ? Math.ma
 export async function mailHealth(): Promise<MailHealth> {
   const now = Date.now();
   // A code text still "queued" is its hold job's to send (it has no send job of its own until it fails once):
-  // if that job is stuck, the holds are, which is said below, not that mail is not going out.
-  const [[row], holds] = await Promise.all([
-    prisma.$queryRaw<{ oldest: Date | null; unsent: number; failed: number }[]>`
-      SELECT min("createdAt") AS oldest, count(*)::int AS unsent,
-             (SELECT count(*)::int FROM "MailOutbox" WHERE status = 'failed') AS failed
-        FROM "MailOutbox" WHERE status IN ('queued', 'retrying') AND NOT (template = 'order-code' AND status = 'queued')`,
-    overdueHolds(new Date(now - HOLD_OVERDUE_MS)),
-  ]);
+  // if that job is stuck, the holds are (the holds' figure says so: app/web/health.server.ts), not mail.
+  const [row] = await prisma.$queryRaw<{ oldest: Date | null; unsent: number; failed: number }[]>`
+    SELECT min("createdAt") AS oldest, count(*)::int AS unsent,
+           (SELECT count(*)::int FROM "MailOutbox" WHERE status = 'failed') AS failed
+      FROM "MailOutbox" WHERE status IN ('queued', 'retrying') AND NOT (template = 'order-code' AND status = 'queued')`;
   const worker = jobWorkerStatus();
   const workerHere = process.env.MAIL_WORKER !== "off";
   const oldestUnsentSeconds = secondsSince(row?.oldest, now);
@@ -63,9 +46,7 @@ export async function mailHealth(): Promise<MailHealth> {
   const stuck = oldestUnsentSeconds !== null && oldestUnsentSeconds > stuckMinutes * 60;
   const workerDown = workerHere && (worker.workers === 0 || worker.down > 0);
   const mailOk = !stuck && !workerDown;
-  const overdueHoldCount = holds.count;
   return {
-    ok: mailOk && overdueHoldCount === 0,
     mailOk,
     workerHere,
     worker,
@@ -74,31 +55,17 @@ export async function mailHealth(): Promise<MailHealth> {
     failed: row?.failed ?? 0,
     stuck,
     stuckMinutes,
-    overdueHolds: overdueHoldCount,
-    oldestOverdueHoldSeconds: secondsSince(holds.oldestHoldUntil, now),
   };
 }
 
-/** What is wrong, in words: mail not going out and holds not expired are different troubles with different fixes. */
-export function mailHealthProblems(h: MailHealth): string[] {
-  return [
-    ...(h.mailOk ? [] : ["Mail is not going out"]),
-    ...(h.overdueHolds > 0 ? ["Holds are not being expired: unconfirmed orders keep their stock past their hold"] : []),
-  ];
-}
-
 /** The state in one line each, for the health endpoint's body and headers (no addresses, no recipients). */
-export function describeMailHealth(h: MailHealth): { worker: string; queue: string; holds: string } {
+export function describeMailHealth(h: MailHealth): { worker: string; queue: string } {
   const worker = describeWorker(h.workerHere, h.worker);
   const queue =
     h.oldestUnsentSeconds === null
       ? "nothing waiting"
       : `${h.unsent} waiting, the oldest for ${h.oldestUnsentSeconds} s${h.stuck ? ` (stuck: over ${h.stuckMinutes} min)` : ""}`;
-  const holds =
-    h.overdueHolds === 0
-      ? "none overdue"
-      : `${h.overdueHolds} order(s) still holding stock over 2 min past their hold, the oldest ${h.oldestOverdueHoldSeconds} s past (stuck)`;
-  return { worker, queue: h.failed ? `${queue}; ${h.failed} failed` : queue, holds };
+  return { worker, queue: h.failed ? `${queue}; ${h.failed} failed` : queue };
 }
 
 function describeWorker(workerHere: boolean, worker: JobWorkerStatus): string {

@@ -1,9 +1,8 @@
 import { inLanguage, localePath } from "~/i18n/languages";
-import type { OrderDTO } from "~/models/orders/index.server";
 import { shopUrl } from "~/models/platform/index.server";
-import { deliveryLabelText } from "~/models/orders/index.server";
 
 import { mailStyles as s, type MailLang } from "./layout.server";
+import type { OrderMessage, OrderMessageItem } from "./types";
 
 // The parts every order message shares (lines, totals, address), as HTML
 // and as plain text, so the placed, update and shipped mails agree.
@@ -14,7 +13,7 @@ export const plain = (text: string) => text.replace(/<\/?[ab]>/g, "");
 /** A link to a page of the shop in the message's language (/bn/… for Bangla). */
 export const pageUrl = (l: MailLang, path: string) => shopUrl(localePath(l.lang, path));
 
-type MailItem = OrderDTO["orderItems"][number];
+type MailItem = OrderMessageItem;
 
 /**
  * The line's colour and size (issue 38): a line of a product with colours names its colour in the
@@ -27,7 +26,7 @@ function variantWords(l: MailLang, i: MailItem, keys: { plain: string; coloured:
     : { key: keys.plain, values: { size: i.selectedSize, qty } };
 }
 
-export function itemLines(l: MailLang, order: OrderDTO) {
+export function itemLines(l: MailLang, order: OrderMessage) {
   return order.orderItems.map((i) => {
     const { key, values } = variantWords(l, i, { plain: "mail.order.itemLine", coloured: "mail.order.itemLineColour" });
     return l.t(key, { ...values, name: inLanguage(l.lang, i.name, i.nameBn), price: l.fmt.money(i.price * i.qty) });
@@ -39,7 +38,7 @@ function sizeWords(l: MailLang, i: MailItem) {
   return l.t(key, values);
 }
 
-function totals(l: MailLang, order: OrderDTO): [string, number][] {
+function totals(l: MailLang, order: OrderMessage): [string, number][] {
   // The coupon's own line (issue 41 item 4), a negative amount: it comes off the items.
   const coupon: [string, number][] = order.couponCode && order.couponDiscount ? [[l.t("coupon.line", { code: order.couponCode }), -order.couponDiscount]] : [];
   return [[l.t("mail.order.items"), order.itemsPrice], ...coupon, [l.t("mail.order.shipping"), order.shippingPrice], [l.t("mail.order.tax"), order.taxPrice]];
@@ -48,16 +47,16 @@ function totals(l: MailLang, order: OrderDTO): [string, number][] {
 /** A discount line reads "−৳100.00", not "৳-100.00". */
 const signedMoney = (l: MailLang, value: number) => (value < 0 ? `−${l.fmt.money(-value)}` : l.fmt.money(value));
 
-export function totalsLines(l: MailLang, order: OrderDTO) {
+export function totalsLines(l: MailLang, order: OrderMessage) {
   return [...totals(l, order), [l.t("mail.order.total"), order.totalPrice] as const].map(([label, value]) => `${label}: ${signedMoney(l, value)}`);
 }
 
-export function addressLines(l: MailLang, order: OrderDTO) {
+export function addressLines(l: MailLang, order: OrderMessage) {
   const a = order.shippingAddress;
-  return [a.name, a.address, `${a.city} ${a.postalCode}`, a.phone, `(${deliveryLabelText(l.t, a.deliveryLabel)})`];
+  return [a.name, a.address, `${a.city} ${a.postalCode}`, a.phone, `(${a.deliveryLabel})`];
 }
 
-export function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
+export function OrderTable({ l, order }: { l: MailLang; order: OrderMessage }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
       <tbody>
@@ -86,7 +85,7 @@ export function OrderTable({ l, order }: { l: MailLang; order: OrderDTO }) {
   );
 }
 
-export function Address({ l, order }: { l: MailLang; order: OrderDTO }) {
+export function Address({ l, order }: { l: MailLang; order: OrderMessage }) {
   return (
     <p style={s.p}>
       {addressLines(l, order).map((line, n) => (

@@ -1,6 +1,6 @@
 import { prisma } from "~/models/platform/index.server";
 
-import { mootReason } from "~/models/orders/index.server";
+import { mootReason } from "./compose.server";
 import { mailRetriesExhausted, mailRetryDelaySeconds, MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, type MailMessage } from "./outbox.server";
 import { deliverSms } from "./sms-send.server";
 import { renderMail } from "./templates.server";
@@ -51,7 +51,7 @@ export async function sendQueuedMail(key: string, _job?: SendAttempt): Promise<v
   if (!row || row.status === "sent" || row.status === "captured" || row.status === "skipped") return;
   const attempt = row.attempts + 1;
   const now = new Date();
-  // A later change already says this (paid with delivered) or undid it (a corrected tracking number).
+  // A later change already says this (paid with delivered) or undid it (a corrected tracking number): orders' step says which.
   const moot = await mootReason(row);
   if (moot) {
     await prisma.mailOutbox.update({ where: { key }, data: { status: "skipped", lastError: moot, lastAttemptAt: now } });

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { smsSegments } from "~/utils/sms-segments";
 
-import type { OrderDTO } from "~/models/orders/index.server";
 import { orderShortLink } from "~/models/orders/index.server";
 import { smsText } from "./sms-templates.server";
+import type { OrderMessage } from "./types";
 
 // Every SMS template, in each language, with the longest data it can carry, fits ONE segment
 // (issue 41 item 1): a 9-digit order number, cash up to ৳99,99,999, every courier's name, and the
@@ -14,7 +14,7 @@ const LONGEST_SHOP_URL = "https://shop.tanabana.com.bd";
 const link = orderShortLink("AbCdEfGhIj", LONGEST_SHOP_URL);
 const couriers = ["pathao", "steadfast", "redx", "sundarban", "paperfly", "own-rider", "other"];
 const order = (courier: string, isPaid: boolean) =>
-  ({ orderNumber: "TB-999999999", courier, totalPrice: 9_999_999.49, isPaid, trackingNumber: "DL121224VS8TTJ12345" }) as unknown as OrderDTO;
+  ({ orderNumber: "TB-999999999", courier, totalPrice: 9_999_999.49, isPaid, trackingNumber: "DL121224VS8TTJ12345" }) as unknown as OrderMessage;
 
 describe("SMS templates", () => {
   it("the short link is as long as the budget assumes", () => {

@@ -1,17 +1,16 @@
 import { Trans } from "~/i18n/Trans";
 
 import { isLang, type Lang } from "~/i18n/languages";
-import type { OrderDTO } from "~/models/orders/index.server";
-import { orderForMessage } from "~/models/orders/index.server";
 import { ORDER_CANCEL_REASONS } from "~/schemas/order-ops";
-import { orderNextSteps } from "~/models/orders/index.server";
 import { cashToCollectPaisa } from "~/utils/money";
 import { trackingUrl } from "~/utils/tracking-url";
 
+import { orderForMessage } from "./compose.server";
 import { emailChangeMail, emailNoticeMail, passwordResetMail, type RenderedForSending, type RenderedMail } from "./account-templates.server";
 import { courierWords, MailButton, mailLang, mailStyles as s, renderMailHtml, textFooter, type MailLang } from "./layout.server";
 import type { MailMessage } from "./outbox.server";
 import { Address, addressLines, itemLines, OrderTable, pageUrl, plain, totalsLines } from "./order-parts.server";
+import type { OrderMessage } from "./types";
 
 // Each message as HTML and plain text, rendered in the worker (never in the
 // request that queued it) from the order as it is when the mail is sent, in
@@ -20,13 +19,13 @@ import { Address, addressLines, itemLines, OrderTable, pageUrl, plain, totalsLin
 
 export type { RenderedMail };
 
-function orderPlaced(l: MailLang, order: OrderDTO): RenderedMail {
+function orderPlaced(l: MailLang, order: OrderMessage): RenderedMail {
   const { t } = l;
   const link = pageUrl(l, `/order/${order.id}`);
   const find = pageUrl(l, "/orders/find");
   const number = order.orderNumber;
   const name = order.shippingAddress.name;
-  const steps = orderNextSteps(order, l.lang);
+  const steps = order.nextSteps;
   const html = renderMailHtml(
     l,
     t("mail.placed.preview", { name, number }),
@@ -98,7 +97,7 @@ function reasonWords({ t }: MailLang, reason: string | undefined) {
 }
 
 /** Cancelled, delivered and paid: one short message each, with the order's link. */
-function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivered" | "paid", reason?: string): RenderedMail {
+function orderUpdate(l: MailLang, order: OrderMessage, kind: "cancelled" | "delivered" | "paid", reason?: string): RenderedMail {
   const { t } = l;
   const link = pageUrl(l, `/order/${order.id}`);
   const number = order.orderNumber;
@@ -151,7 +150,7 @@ function orderUpdate(l: MailLang, order: OrderDTO, kind: "cancelled" | "delivere
 }
 
 /** Handed to a courier: who brings it, the tracking number, the shop's note and the cash to keep ready. */
-function orderShipped(l: MailLang, order: OrderDTO): RenderedMail {
+function orderShipped(l: MailLang, order: OrderMessage): RenderedMail {
   const { t } = l;
   const link = pageUrl(l, `/order/${order.id}`);
   const number = order.orderNumber;
@@ -198,10 +197,10 @@ function orderShipped(l: MailLang, order: OrderDTO): RenderedMail {
   return { subject: t("mail.shipped.subject", { number }), html, text };
 }
 
-/** The order and the language it was placed in. */
-async function loadOrder(orderId: string): Promise<{ order: OrderDTO; l: MailLang }> {
-  const { order, lang } = await orderForMessage(orderId);
-  return { order, l: mailLang(lang) };
+/** The order as orders tell it now, and the language it was placed in. */
+async function loadOrder(orderId: string): Promise<{ order: OrderMessage; l: MailLang }> {
+  const order = await orderForMessage(orderId);
+  return { order, l: mailLang(order.lang) };
 }
 
 /**

@@ -99,13 +99,13 @@ describe("the mail worker after a database outage", () => {
   });
 
   it("/healthcheck/mail's view: a message waiting longer than MAIL_STUCK_MINUTES means the queue is stuck", async () => {
-    expect(await mailHealth()).toMatchObject({ ok: true, stuck: false });
+    expect(await mailHealth()).toMatchObject({ mailOk: true, stuck: false });
     // A message queued 11 minutes ago and still not sent (its job is held far in the future).
     await prisma.$executeRaw`
       INSERT INTO "MailOutbox" (key, "to", template, data, "createdAt")
       VALUES ('stuck:1', 'stuck@example.com', 'order-placed', '{"orderId":"x"}', now() - interval '11 minutes')`;
     const stuck = await mailHealth();
-    expect(stuck).toMatchObject({ ok: false, stuck: true, unsent: 1 });
+    expect(stuck).toMatchObject({ mailOk: false, stuck: true, unsent: 1 });
     expect(stuck.oldestUnsentSeconds).toBeGreaterThanOrEqual(660);
   });
 });

@@ -1,11 +1,12 @@
 import { parse } from "csv-parse/sync";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import type { Lang } from "~/i18n/languages";
 import { renderMail } from "~/models/mail/index.server";
 import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product } from "../../../tests/support/order.fixtures";
+import { registerAllJobs } from "../../../tests/support/jobs";
 import { placeOrder } from "./index.server";
 import { adminOrderWhere, ordersCsvStream } from "./order-list.server";
 import { labelData, picklist } from "./packing.server";
@@ -42,6 +43,9 @@ async function colourOrder(lang?: Lang) {
   });
   return { order, kurta, plain };
 }
+
+// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
+beforeAll(() => registerAllJobs());
 
 describe("colour after the sale", () => {
   it("the order e-mail names the colour with the size, in HTML and text; a line without colour reads as before", async () => {

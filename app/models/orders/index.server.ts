@@ -16,8 +16,6 @@ export { recordCourierPayment, recordedPayouts, type CourierPaymentOutcome, type
 export type { Viewer } from "./order-access.server";
 export type { OrderDTO } from "./order-dto.server";
 export { orderShortLink } from "./order-link.server";
-export { mootReason, orderForMessage } from "./order-messages.server";
-export { deliveryLabelText, orderNextSteps } from "./order-next-steps";
 export { cancelOrder, markShipped, markStep } from "./order-ops.server";
 export { requireOrderAction } from "./order-permissions.server";
 export { listOrdersPage, markPaid, placeOrder } from "./order.server";

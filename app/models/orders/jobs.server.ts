@@ -1,7 +1,8 @@
-import { SEND_MAIL_TASK } from "~/models/mail/index.server";
+import { registerOrderComposer, SEND_MAIL_TASK } from "~/models/mail/index.server";
 import { registerJob, runJobNow } from "~/models/platform/index.server";
 
 import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "./cod-hold.server";
+import { mootReason, orderMessage } from "./order-messages.server";
 
 /**
  * A hold's job is short (one text, at most 15 s, then one transaction), and a
@@ -11,8 +12,13 @@ import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "./cod-hold.server";
  */
 const holdStaleLockSeconds = () => Number(process.env.HOLD_STALE_LOCK_SECONDS || 45);
 
-/** Orders' task on the job queue (decision 094): an unconfirmed cash-on-delivery order's hold (decision 055). */
+/**
+ * Orders' task on the job queue (decision 094): an unconfirmed cash-on-delivery order's hold
+ * (decision 055). And orders' step in mail's send task: whether an order message still goes, and
+ * the order it is written from (mail sits below orders and asks through this, issue 39).
+ */
 export function registerOrderJobs() {
+  registerOrderComposer({ mootReason, order: orderMessage });
   registerJob({
     task: EXPIRE_HOLD_TASK,
     staleLockSeconds: holdStaleLockSeconds,

@@ -9,7 +9,7 @@ import { smsText } from "~/models/mail/index.server";
 import { confirmByCode, OLD_CODE, resendCode, WRONG_CODE } from "./cod-confirm.server";
 import { address, guest, product, rejection, user } from "../../../tests/support/order.fixtures";
 import { hasLinkGrant, openByLink, orderShortLink } from "./order-link.server";
-import { orderForMessage } from "./order-messages.server";
+import { orderMessage } from "./order-messages.server";
 import { getOrderTimeline } from "./order-ops.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 import { expireHold } from "./cod-hold.server";
@@ -53,8 +53,10 @@ describe("the SMS's short link", () => {
     expect((await confirmByCode(order.id, await codeOf(order.id, 1), null, new Date(), true)).isConfirmed).toBe(true);
 
     // The code SMS names the link.
-    const { order: dto, lang } = await orderForMessage(order.id);
-    expect(smsText("order-code", lang, dto, orderShortLink(linkToken, "https://tanabana.com.bd"), "123456")).toContain(`tanabana.com.bd/o/${linkToken}`);
+    const message = await orderMessage(order.id);
+    expect(smsText("order-code", message.lang, message, orderShortLink(linkToken, "https://tanabana.com.bd"), "123456")).toContain(
+      `tanabana.com.bd/o/${linkToken}`,
+    );
   });
 
   it("refuses an address that keeps guessing", async () => {

@@ -1,10 +1,13 @@
-import { isLang, type Lang } from "~/i18n/languages";
+import { i18nFor } from "~/i18n/i18n.server";
+import { isLang } from "~/i18n/languages";
 import type { Tx } from "~/models/platform/index.server";
 import { prisma } from "~/models/platform/index.server";
 
 import { enqueueMail, enqueueSms, outboxEntry } from "~/models/mail/index.server";
-import { orderInclude, toOrderDTO, type OrderDTO } from "./order-dto.server";
+import type { OrderMessage } from "~/models/mail/types";
+import { orderInclude, toOrderDTO } from "./order-dto.server";
 import { orderShortLink } from "./order-link.server";
+import { deliveryLabelText, orderNextSteps } from "./order-next-steps";
 
 /*
  * Which order events the buyer hears about, and when (issue 28 item 2).
@@ -14,8 +17,9 @@ import { orderShortLink } from "./order-link.server";
  * apart read as noise; one that says "delivered, and we received ৳X" is a
  * receipt. So the paid, delivered and shipped messages wait a settle window
  * (MAIL_SETTLE_SECONDS, 2 minutes) and are written from the order as it is
- * when they go; just before sending, `mootReason` drops a message that a
- * later one already says:
+ * when they go; just before sending, `mootReason` (orders' compose step,
+ * registered with mail in jobs.server.ts) drops a message that a later one
+ * already says:
  *   - paid, once the order is delivered and its delivered message (queued, or
  *     sent after the payment) says the payment too;
  *   - shipped, once the order is delivered or cancelled, or its courier or
@@ -98,13 +102,49 @@ export async function mootReason(row: { key: string; template: string; data: unk
 }
 
 /**
- * An order as its messages tell it (the API's shape, unmasked: it goes to the
- * buyer's own address), the language it was placed in and the short link a
- * text carries (decision 084). Mail and SMS templates read orders only
- * through this, never through the table.
+ * An order as its messages tell it (the API's figures, unmasked: it goes to
+ * the buyer's own address), in the language it was placed in, with its next
+ * steps, its delivery label in words and the short link a text carries
+ * (decision 084): the plain shape mail renders (mail/types.ts). Mail and SMS
+ * templates read orders only through this, never through the table.
  */
-export async function orderForMessage(orderId: string): Promise<{ order: OrderDTO; lang: Lang; link: string }> {
+export async function orderMessage(orderId: string): Promise<OrderMessage> {
   const row = await prisma.order.findUnique({ where: { id: orderId }, include: orderInclude });
   if (!row) throw new Error(`order ${orderId} not found`);
-  return { order: toOrderDTO(row), lang: isLang(row.lang) ? row.lang : "en", link: orderShortLink(row.linkToken) };
+  const order = toOrderDTO(row);
+  const lang = isLang(row.lang) ? row.lang : "en";
+  const a = order.shippingAddress;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    lang,
+    link: orderShortLink(row.linkToken),
+    orderItems: order.orderItems.map(({ name, nameBn, color, colorBn, selectedSize, qty, price }) => ({
+      name,
+      nameBn,
+      ...(color !== undefined ? { color, colorBn } : {}),
+      selectedSize,
+      qty,
+      price,
+    })),
+    shippingAddress: {
+      name: a.name,
+      address: a.address,
+      city: a.city,
+      postalCode: a.postalCode,
+      phone: a.phone,
+      deliveryLabel: deliveryLabelText(i18nFor(lang).t, a.deliveryLabel),
+    },
+    itemsPrice: order.itemsPrice,
+    shippingPrice: order.shippingPrice,
+    taxPrice: order.taxPrice,
+    totalPrice: order.totalPrice,
+    couponCode: order.couponCode,
+    couponDiscount: order.couponDiscount,
+    isPaid: order.isPaid,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    shipNote: order.shipNote,
+    nextSteps: orderNextSteps(order, lang),
+  };
 }

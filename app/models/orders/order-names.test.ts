@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "~/models/platform/index.server";
 
 import { renderMail } from "~/models/mail/index.server";
 import { address, product } from "../../../tests/support/order.fixtures";
+import { registerAllJobs } from "../../../tests/support/jobs";
 import { getOrderForViewer, placeOrder } from "./order.server";
 
 // An order line keeps both of the product's names as they were when it was ordered
@@ -32,6 +33,9 @@ async function bilingualOrder(lang: "en" | "bn") {
   });
   return { order, p, plain };
 }
+
+// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
+beforeAll(() => registerAllJobs());
 
 describe("order lines keep both names", () => {
   it("stores the English and the Bangla name; a product without Bangla keeps null", async () => {
