@@ -6,15 +6,11 @@ import { describe, expect, it } from "vitest";
 import { modelSources, modelsDir as models, root } from "../support/model-sources";
 
 // The layers are drawn from the imports of app/models/ (issue 39): an import between two domains
-// says which one sits above, so no chain of them may run back to where it started. Each line below
-// is a cycle not broken yet; the list only shrinks: a cycle not on it fails, and so does a line
-// whose cycle no longer occurs (delete the line). Tests are left out: a domain's test may set the
-// scene through an upper domain's face. None is left: mail's went when orders and accounts, which
-// queue messages, began to lend mail's send job a compose step at registration
-// (mail/compose.server.ts: an order as a plain OrderMessage, whether it is moot, a link's token),
-// with the holds' figure on the health pages joined to mail's in app/web/health.server.ts; the
-// buyer's courier record went with app/domain-links.server.ts.
-const CYCLES_STILL_THERE: string[] = [];
+// says which one sits above, so no chain of them may run back to where it started. Tests are left
+// out: a domain's test may set the scene through an upper domain's face. Where a lower domain needs
+// an answer only an upper one has (mail: what an order message says; customers: a buyer's courier
+// record), it declares the shape in its types.ts and the upper one lends it through
+// app/domain-links.server.ts (decision 116).
 
 /** The domain folder an import lands in, or null outside app/models. */
 function domainOf(specifier: string, file: string): string | null {
@@ -70,12 +66,11 @@ describe("domain layers", () => {
     expect(graph.get("orders")!.has("catalogue")).toBe(true);
   });
 
-  it("no import runs back up between domains, but for the cycles still listed", () => {
+  it("no import runs back up between domains", () => {
     const graph = importGraph();
     const cycles = cyclesOf(new Map([...graph].map(([domain, edges]) => [domain, [...edges.keys()]] as const)));
     // A new cycle names the files behind each of its steps, so the import to move is plain.
     const why = cycles
-      .filter((cycle) => !CYCLES_STILL_THERE.includes(cycle))
       .map((cycle) => {
         const steps = cycle.split(" → ");
         return `${cycle}:\n${steps
@@ -84,6 +79,6 @@ describe("domain layers", () => {
           .join("\n")}`;
       })
       .join("\n");
-    expect(cycles, why).toEqual([...CYCLES_STILL_THERE].sort());
+    expect(cycles, why).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The accounts domain's face (docs/decisions/090): the only file other domains import. What is not
 // exported here is private to accounts; ESLint refuses imports of its other files from outside.
 export { accountIdByEmail, accountRowsSql, joinAccountSql, noAccountWithEmailSql } from "./customer-sql.server";
-export { registerAccountJobs } from "./jobs.server";
+export { linkTokenFor } from "./link-token.server";
 export { requestPasswordReset, resetPassword } from "./password-reset.server";
 export { createFailureLimiter, limitAuthAttempt } from "./rate-limit.server";
 export { commitSession, sessionStorage } from "./session.server";

@@ -4,26 +4,26 @@ import type { LinkComposer, OrderComposer, QueuedMessage } from "./types";
  * The compose steps the domains that queue messages lend mail's send job (issue 39). An order
  * message carries only the order's id, an account message only a nonce; what they say is written
  * at send time from the order as it is then, and a link's token is derived then and stored
- * nowhere (decision 046). Orders and accounts sit above mail, so they register these steps with
- * their jobs (app/jobs.server.ts) and mail imports nothing from them. A message that needs a step
+ * nowhere (decision 046). Orders and accounts sit above mail, so app/domain-links.server.ts
+ * registers their steps and mail imports nothing from them. A message that needs a step
  * nobody registered fails loudly and is retried, never sent empty.
  */
 
 let orderComposer: OrderComposer | null = null;
 let linkComposer: LinkComposer | null = null;
 
-/** Orders' step (registerOrderJobs); registering again replaces it. */
+/** Orders' step (app/domain-links.server.ts); registering again replaces it. */
 export function registerOrderComposer(composer: OrderComposer): void {
   orderComposer = composer;
 }
 
-/** Accounts' step (registerAccountJobs); registering again replaces it. */
+/** Accounts' step (app/domain-links.server.ts); registering again replaces it. */
 export function registerLinkComposer(composer: LinkComposer): void {
   linkComposer = composer;
 }
 
 function orders(): OrderComposer {
-  if (!orderComposer) throw new Error("mail: an order message needs orders' compose step, and none is registered (registerOrderJobs)");
+  if (!orderComposer) throw new Error("mail: an order message needs orders' compose step, and none is registered (linkDomains)");
   return orderComposer;
 }
 
@@ -45,6 +45,6 @@ export function orderForMessage(orderId: string) {
 
 /** The token of an account message's link. */
 export function linkTokenFor(purpose: Parameters<LinkComposer>[0], nonce: string): string {
-  if (!linkComposer) throw new Error("mail: an account link needs accounts' compose step, and none is registered (registerAccountJobs)");
+  if (!linkComposer) throw new Error("mail: an account link needs accounts' compose step, and none is registered (linkDomains)");
   return linkComposer(purpose, nonce);
 }

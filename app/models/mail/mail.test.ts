@@ -17,14 +17,14 @@ import { enqueueMail, mailRetriesExhausted, mailRetryDelaySeconds } from "./outb
 import { sendQueuedMail } from "./send.server";
 import { renderMail } from "./templates.server";
 import { testAdmin } from "../../../tests/support/actors";
-import { registerAllJobs } from "../../../tests/support/jobs";
+import { linkDomains } from "~/domain-links.server";
 
 // The outbox, the templates and the send step against the real database, no
 // mail server: SMTP_URL is unset here, so a sent message is captured (the
 // SMTP suite in tests/mail sends through a real one).
 
-// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
-beforeAll(() => registerAllJobs());
+// Orders and accounts lend the send step what their messages say (app/domain-links.server.ts), as every server does.
+beforeAll(() => linkDomains());
 
 let n = 0;
 const email = () => `mail-${Date.now().toString(36)}-${n++}@example.com`;

@@ -6,7 +6,7 @@ import { renderMail } from "~/models/mail/index.server";
 import { prisma } from "~/models/platform/index.server";
 
 import { address, guest, product } from "../../../tests/support/order.fixtures";
-import { registerAllJobs } from "../../../tests/support/jobs";
+import { linkDomains } from "~/domain-links.server";
 import { placeOrder } from "./index.server";
 import { adminOrderWhere, ordersCsvStream } from "./order-list.server";
 import { labelData, picklist } from "./packing.server";
@@ -44,8 +44,8 @@ async function colourOrder(lang?: Lang) {
   return { order, kurta, plain };
 }
 
-// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
-beforeAll(() => registerAllJobs());
+// Orders and accounts lend the send step what their messages say (app/domain-links.server.ts), as every server does.
+beforeAll(() => linkDomains());
 
 describe("colour after the sale", () => {
   it("the order e-mail names the colour with the size, in HTML and text; a line without colour reads as before", async () => {

@@ -11,6 +11,7 @@ export { applyCourierUpdate } from "./courier-updates.server";
 export { markPolled, parcelsToPoll } from "./courier-poll.server";
 export type { ParcelToPoll } from "./courier-poll.server";
 export { registerOrderJobs } from "./jobs.server";
+export { orderComposer } from "./order-messages.server";
 export { recordPayoutNotice, type PayoutNotice } from "./payouts.server";
 export { recordCourierPayment, recordedPayouts, type CourierPaymentOutcome, type LeftOut } from "./payout-courier.server";
 export type { Viewer } from "./order-access.server";

@@ -1,8 +1,7 @@
-import { registerOrderComposer, SEND_MAIL_TASK } from "~/models/mail/index.server";
+import { SEND_MAIL_TASK } from "~/models/mail/index.server";
 import { registerJob, runJobNow } from "~/models/platform/index.server";
 
 import { EXPIRE_HOLD_TASK, runHoldJob, type HoldJob } from "./cod-hold.server";
-import { mootReason, orderMessage } from "./order-messages.server";
 
 /**
  * A hold's job is short (one text, at most 15 s, then one transaction), and a
@@ -14,11 +13,10 @@ const holdStaleLockSeconds = () => Number(process.env.HOLD_STALE_LOCK_SECONDS ||
 
 /**
  * Orders' task on the job queue (decision 094): an unconfirmed cash-on-delivery order's hold
- * (decision 055). And orders' step in mail's send task: whether an order message still goes, and
- * the order it is written from (mail sits below orders and asks through this, issue 39).
+ * (decision 055). What an order message says is lent to mail's send task through
+ * app/domain-links.server.ts (`orderComposer`).
  */
 export function registerOrderJobs() {
-  registerOrderComposer({ mootReason, order: orderMessage });
   registerJob({
     task: EXPIRE_HOLD_TASK,
     staleLockSeconds: holdStaleLockSeconds,

@@ -4,7 +4,7 @@ import type { Tx } from "~/models/platform/index.server";
 import { prisma } from "~/models/platform/index.server";
 
 import { enqueueMail, enqueueSms, outboxEntry } from "~/models/mail/index.server";
-import type { OrderMessage } from "~/models/mail/types";
+import type { OrderComposer, OrderMessage } from "~/models/mail/types";
 import { orderInclude, toOrderDTO } from "./order-dto.server";
 import { orderShortLink } from "./order-link.server";
 import { deliveryLabelText, orderNextSteps } from "./order-next-steps";
@@ -148,3 +148,6 @@ export async function orderMessage(orderId: string): Promise<OrderMessage> {
     nextSteps: orderNextSteps(order, lang),
   };
 }
+
+/** Orders' compose step in mail's send task (mail/types.ts), lent through app/domain-links.server.ts. */
+export const orderComposer: OrderComposer = { mootReason, order: orderMessage };

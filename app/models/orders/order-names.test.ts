@@ -7,7 +7,7 @@ import { prisma } from "~/models/platform/index.server";
 
 import { renderMail } from "~/models/mail/index.server";
 import { address, product } from "../../../tests/support/order.fixtures";
-import { registerAllJobs } from "../../../tests/support/jobs";
+import { linkDomains } from "~/domain-links.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 
 // An order line keeps both of the product's names as they were when it was ordered
@@ -34,8 +34,8 @@ async function bilingualOrder(lang: "en" | "bn") {
   return { order, p, plain };
 }
 
-// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
-beforeAll(() => registerAllJobs());
+// Orders and accounts lend the send step what their messages say (app/domain-links.server.ts), as every server does.
+beforeAll(() => linkDomains());
 
 describe("order lines keep both names", () => {
   it("stores the English and the Bangla name; a product without Bangla keeps null", async () => {

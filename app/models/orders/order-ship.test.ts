@@ -7,7 +7,7 @@ import { sendQueuedMail, wakeWaitingMail } from "~/models/mail/index.server";
 import { renderSms } from "~/models/mail/index.server";
 import { confirmByCall } from "./cod-confirm.server";
 import { address, guest, product, rejection, returningBuyer, user } from "../../../tests/support/order.fixtures";
-import { registerAllJobs } from "../../../tests/support/jobs";
+import { linkDomains } from "~/domain-links.server";
 import { cancelOrder, getOrderTimeline, markShipped, markStep } from "./order-ops.server";
 import { getOrderForViewer, placeOrder } from "./order.server";
 
@@ -29,8 +29,8 @@ const outbox = (orderId: string) =>
     select: { key: true, template: true, channel: true, status: true, text: true },
   });
 
-// Orders and accounts lend the send step what their messages say (mail/compose.server.ts), as the worker does.
-beforeAll(() => registerAllJobs());
+// Orders and accounts lend the send step what their messages say (app/domain-links.server.ts), as every server does.
+beforeAll(() => linkDomains());
 
 describe("shipping an order", () => {
   it("is the admin's: 401 signed out, 403 for a shopper, 409 until the order is confirmed", async () => {

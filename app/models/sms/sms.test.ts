@@ -8,7 +8,7 @@ import { prisma } from "~/models/platform/index.server";
 import { getMail, listMail } from "~/models/mail/index.server";
 import { sendQueuedMail } from "~/models/mail/index.server";
 import { address, guest, product } from "../../../tests/support/order.fixtures";
-import { registerAllJobs } from "../../../tests/support/jobs";
+import { linkDomains } from "~/domain-links.server";
 import { confirmByCode } from "~/models/orders/index.server";
 import { expireHold } from "~/models/orders/index.server";
 import { placeOrder } from "~/models/orders/index.server";
@@ -32,8 +32,8 @@ const gateway = http.createServer((req, res) => {
 });
 
 beforeAll(async () => {
-  // Orders lend the send step what an order's text says (mail/compose.server.ts), as the worker does.
-  registerAllJobs();
+  // Orders lend the send step what an order's text says (app/domain-links.server.ts), as every server does.
+  linkDomains();
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
   process.env.SMS_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
   process.env.SMS_TOKEN = "gateway-token";
