@@ -6,9 +6,9 @@ import { enqueueMail, enqueueSms } from "./outbox.server";
 import { sendQueuedMail } from "./send.server";
 
 // Issue 39: orders and accounts lend mail's send job the step that says what their messages say
-// (compose.server.ts). A process that sends without it (a worker started without
-// registerAllJobs) must fail loudly and keep the message for a retry, never send it empty. This
-// file registers nothing, on purpose.
+// (compose.server.ts). A process that sends without it (one that never ran linkDomains,
+// app/domain-links.server.ts) must fail loudly and keep the message for a retry, never send it
+// empty. This file registers nothing, on purpose.
 
 const row = (key: string) => prisma.mailOutbox.findUniqueOrThrow({ where: { key } });
 

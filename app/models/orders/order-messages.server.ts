@@ -18,7 +18,7 @@ import { deliveryLabelText, orderNextSteps } from "./order-next-steps";
  * receipt. So the paid, delivered and shipped messages wait a settle window
  * (MAIL_SETTLE_SECONDS, 2 minutes) and are written from the order as it is
  * when they go; just before sending, `mootReason` (orders' compose step,
- * registered with mail in jobs.server.ts) drops a message that a later one
+ * lent to mail in app/domain-links.server.ts) drops a message that a later one
  * already says:
  *   - paid, once the order is delivered and its delivered message (queued, or
  *     sent after the payment) says the payment too;
