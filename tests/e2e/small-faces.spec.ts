@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/fixtures";
+import { hydrated } from "../support/shop";
 
 // The taka sign and the English page's "বাংলা" link are drawn with the shop's own small
 // faces (web/small-faces.server.ts), with JavaScript on and off: never a system font's
@@ -52,16 +53,19 @@ async function interFilesOf(page: Page, path: string): Promise<string[]> {
   return files;
 }
 
-test("a page fetches Inter's core face only, and the extra face when it draws one of its letters", async ({ page }) => {
+test("a page fetches Inter's core face only, and the extra face when it draws one of its letters", async ({ page, javaScriptEnabled }) => {
   // Every English page draws ASCII: the core face (preloaded), never the extra one (decision 118).
   expect(await interFilesOf(page, "/")).toEqual(["inter-core-wght-400-700"]);
   // "Café" on the search page: é is in the extra face, so that page fetches it too.
   const files = await interFilesOf(page, `/search/${encodeURIComponent("Café")}`);
   expect(files).toContain("inter-extra-wght-400-700");
   // It is swapped in when it comes: the heading's é is Inter's, not a system é inside an Inter word.
+  // The probe goes in after hydration, or React's first render could take the heading back first.
+  if (javaScriptEnabled) await hydrated(page);
   await page.evaluate(() => document.fonts.ready);
   await page.locator("h1").evaluate((h1) => {
     h1.innerHTML = h1.innerHTML.replace("é", '<span data-probe="">é</span>');
+    h1.getBoundingClientRect(); // laid out before Chromium is asked which font drew it
   });
   expect(Object.keys(await fontsDrawing(page, "[data-probe]"))).toEqual(["Inter"]);
 });
