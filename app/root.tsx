@@ -153,7 +153,7 @@ export function ErrorBoundary() {
       <NotFoundPage error={error} />
     ) : (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 py-10 text-center">
-        <p className="text-6xl font-bold text-brand-600">{status}</p>
+        <p className="text-6xl font-semibold text-brand-600">{status}</p>
         <h1 className="text-2xl font-semibold">
           {isRouteErrorResponse(error) && typeof error.data === "string" ? msg(error.data) : t("common.errors.tryAgain")}
         </h1>

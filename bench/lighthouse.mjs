@@ -6,8 +6,7 @@
 // embedded PostgreSQL), each page is fetched once so the page cache is warm,
 // then every page is audited `runs` times in turns (A B C A B C…, so all see
 // the same noise) in a fresh headless Chromium each, and the median of each
-// figure is printed as a table. A measurement, not a test: never in `npm test`.
-// On a shared machine check `uptime` first; TBT and LCP move with the load.
+// figure is printed as a table. A measurement, not a test: never in `npm test`. On a shared machine check `uptime` first.
 // `--load 8` audits with a background load beside it, as a phone is never
 // quiet and a shop never idle: autocannon keeps 8 connections busy on a
 // category page (the server's CPU) for the whole run (issue 42, decision 098).
@@ -23,6 +22,7 @@ import lighthouse from "lighthouse";
 import { createDatabase, migrate, query, run, seedDemo } from "../scripts/db-tasks.mjs";
 import { freePort, startEmbedded, tempDataDir, withDatabase } from "../scripts/pg.mjs";
 import { mergeChunks } from "../scripts/merge-chunks.mjs";
+import { withDeadline } from "./lib/processes.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -236,11 +236,11 @@ async function main() {
     if (busy) log(`${opt.busy} busy loop(s) beside the audits`);
     for (let r = 1; r <= runs; r++) {
       for (const p of pages) {
-        // A run that fails in Chromium (NO_NAVSTART on a busy machine) is tried again, up to twice.
+        // A run that fails in Chromium (NO_NAVSTART on a busy machine, or no answer in 2 minutes) is tried again, up to twice.
         for (let attempt = 1; ; attempt++) {
           const chromium = await startChromium();
           try {
-            const result = await lighthouse(base + p.path, { port: chromium.port, output: "json", logLevel: "error" });
+            const result = await withDeadline(lighthouse(base + p.path, { port: chromium.port, output: "json", logLevel: "error" }), 120_000);
             const f = figures(result.lhr);
             if (f.runtimeError) throw new Error(`${p.path}: Lighthouse failed (${f.runtimeError})`);
             results.get(p.name).push(f);

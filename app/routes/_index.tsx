@@ -44,7 +44,7 @@ export default function Home() {
         title={t("catalogue.home.topRated")}
         products={topRated}
         action={
-          <Link to={lp("/page/1")} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={lp("/page/1")} className="text-sm font-semibold text-brand-700 hover:underline">
             {t("catalogue.home.seeAll")}
           </Link>
         }

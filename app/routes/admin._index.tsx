@@ -34,19 +34,19 @@ export default function Dashboard() {
         <ul className="grid gap-4 sm:grid-cols-3">
           {stats.periods.map((p) => (
             <li key={p.label} className="card p-4">
-              <h3 className="text-sm font-medium text-stone-600">{p.label}</h3>
+              <h3 className="text-sm font-semibold text-stone-600">{p.label}</h3>
               {/* Two figures, each with its own label: a COD shop is paid days after the order. */}
               <dl className="mt-2 grid grid-cols-2 gap-3">
                 <div>
                   <dt className="text-xs text-stone-600">Orders placed</dt>
-                  <dd className="text-xl font-bold">{formatTaka(p.placedValue)}</dd>
+                  <dd className="text-xl font-semibold">{formatTaka(p.placedValue)}</dd>
                   <dd className="text-xs text-stone-600">
                     {p.orders} {p.orders === 1 ? "order" : "orders"}
                   </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-stone-600">Paid revenue</dt>
-                  <dd className="text-xl font-bold">{formatTaka(p.revenue)}</dd>
+                  <dd className="text-xl font-semibold">{formatTaka(p.revenue)}</dd>
                 </div>
               </dl>
             </li>
@@ -60,7 +60,7 @@ export default function Dashboard() {
       <Panel id="cash-heading" title="Cash on delivery">
         <CashTotals couriers={stats.cash} />
         <CourierCashCards couriers={stats.cash} />
-        <Link to="/admin/payouts" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/admin/payouts" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
           Courier payouts →
         </Link>
       </Panel>
@@ -142,7 +142,7 @@ function WaitingGroups({ groups }: { groups: { key: WaitingGroupKey; status: str
         const words = GROUP_WORDS[g.key];
         return (
           <li key={g.key} data-testid={`waiting-${g.key}`} className="rounded-md border border-stone-200 p-3">
-            <h3 className="font-medium text-stone-600">{words.title}</h3>
+            <h3 className="font-semibold text-stone-600">{words.title}</h3>
             <Link to={`/admin/orderlist?status=${g.status}`} className="mt-1 block font-semibold text-brand-700 hover:underline">
               <span className="text-2xl">{g.count}</span> {g.count === 1 ? "order" : "orders"} {words.action}
             </Link>
@@ -161,11 +161,11 @@ function CashTotals({ couriers }: { couriers: { collected: number; outstanding: 
     <dl className="mb-4 grid grid-cols-2 gap-3" data-testid="cash-totals">
       <div>
         <dt className="text-xs text-stone-600">Cash collected by couriers</dt>
-        <dd className="text-xl font-bold">{formatTaka(sum((c) => c.collected))}</dd>
+        <dd className="text-xl font-semibold">{formatTaka(sum((c) => c.collected))}</dd>
       </div>
       <div>
         <dt className="text-xs text-stone-600">Outstanding: held by couriers, not paid out</dt>
-        <dd className="text-xl font-bold text-amber-800">{formatTaka(sum((c) => c.outstanding.owed))}</dd>
+        <dd className="text-xl font-semibold text-amber-800">{formatTaka(sum((c) => c.outstanding.owed))}</dd>
       </div>
     </dl>
   );

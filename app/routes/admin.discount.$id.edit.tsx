@@ -60,7 +60,7 @@ export default function EditDiscount() {
       <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <dl className="text-sm">
-          <dt className="font-medium text-stone-700">Applies to</dt>
+          <dt className="font-semibold text-stone-700">Applies to</dt>
           <dd className="mt-1">{discountTarget(discount)}</dd>
         </dl>
         <DiscountRateFields percentage={fields.percentage} isActive={fields.isActive} busy={busy} submitLabel="Update" busyLabel="Saving…" />

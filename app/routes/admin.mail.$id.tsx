@@ -54,30 +54,30 @@ export default function MailDetail() {
   return (
     <section className="space-y-4">
       <p>
-        <Link to="/admin/mail" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/admin/mail" className="text-sm font-semibold text-brand-700 hover:underline">
           ← All mail
         </Link>
       </p>
       <AdminHeader title={m.subject ?? `${m.template} (not rendered yet)`} />
       {capturing ? <CaptureBanner production={production} /> : null}
       <dl className="card grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-stone-600">To</dt>
+        <dt className="font-semibold text-stone-600">To</dt>
         <dd className="break-all">{m.to}</dd>
-        <dt className="font-medium text-stone-600">Status</dt>
+        <dt className="font-semibold text-stone-600">Status</dt>
         <dd>
           <MailStatus status={m.status} /> after {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
         </dd>
-        <dt className="font-medium text-stone-600">Queued</dt>
+        <dt className="font-semibold text-stone-600">Queued</dt>
         <dd className="tabular-nums">{shopDateTime(new Date(m.createdAt))} (Dhaka time)</dd>
         {m.sentAt ? (
           <>
-            <dt className="font-medium text-stone-600">{m.status === "captured" ? "Captured" : "Sent"}</dt>
+            <dt className="font-semibold text-stone-600">{m.status === "captured" ? "Captured" : "Sent"}</dt>
             <dd className="tabular-nums">{shopDateTime(new Date(m.sentAt))} (Dhaka time)</dd>
           </>
         ) : null}
         {m.lastError ? (
           <>
-            <dt className="font-medium text-stone-600">{m.status === "skipped" ? "Why" : "Last error"}</dt>
+            <dt className="font-semibold text-stone-600">{m.status === "skipped" ? "Why" : "Last error"}</dt>
             <dd className={m.status === "skipped" ? "" : "text-red-800"}>{m.lastError}</dd>
           </>
         ) : null}

@@ -106,7 +106,7 @@ export default function MailList() {
                 <td className="hidden !whitespace-normal break-all sm:table-cell">{m.to}</td>
                 {/* Subjects and errors wrap, so the status column stays on screen at 1280 px. */}
                 <td className="!whitespace-normal sm:min-w-[14rem]">
-                  <Link to={`/admin/mail/${m.id}`} className="break-words font-medium text-brand-700 hover:underline">
+                  <Link to={`/admin/mail/${m.id}`} className="break-words font-semibold text-brand-700 hover:underline">
                     {m.subject ?? `(${m.template}, not rendered yet)`}
                   </Link>
                   <p className="mt-1 break-all text-xs text-stone-600 sm:hidden">

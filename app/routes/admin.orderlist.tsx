@@ -168,11 +168,11 @@ function OrderDateRange({ query }: { query: OrderListQuery & { from: string; to:
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label className="flex flex-col gap-1">
-          <span className="font-medium">From</span>
+          <span className="font-semibold">From</span>
           <input type="date" name="from" defaultValue={query.from} key={`from-${query.from}`} className="input py-1.5" />
         </label>
         <label className="flex flex-col gap-1">
-          <span className="font-medium">To</span>
+          <span className="font-semibold">To</span>
           <input type="date" name="to" defaultValue={query.to} key={`to-${query.to}`} className="input py-1.5" />
         </label>
         <button type="submit" className="btn-secondary">

@@ -37,7 +37,7 @@ export default function AdminLayout() {
       <header className="border-b border-stone-200 bg-white">
         <SkipLink />
         <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin" className="flex items-center gap-2 font-bold tracking-tight">
+          <Link to="/admin" className="flex items-center gap-2 font-semibold tracking-tight">
             <Logo className="h-7 w-7" />
             <span>
               TanaBana <span className="font-normal text-stone-500">Admin</span>
@@ -46,7 +46,7 @@ export default function AdminLayout() {
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-stone-600 sm:inline">{name}</span>
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-md px-2 py-1 font-medium text-stone-700 hover:bg-stone-100">
+              <button type="submit" className="rounded-md px-2 py-1 font-semibold text-stone-700 hover:bg-stone-100">
                 Logout
               </button>
             </Form>

@@ -162,7 +162,7 @@ function Customers({ customers, editHref }: { customers: Row[]; editHref: (id: n
             {customers.map((c) => (
               <tr key={c.id ?? c.email}>
                 <td className="!whitespace-normal">
-                  <span className="font-medium">{c.name}</span> <Kind customer={c} />
+                  <span className="font-semibold">{c.name}</span> <Kind customer={c} />
                   <span className="block break-all text-xs text-stone-600 md:hidden">{c.email}</span>
                   {c.phone ? (
                     <span className="block text-xs xl:hidden">

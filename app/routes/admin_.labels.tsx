@@ -68,7 +68,7 @@ export default function Labels() {
           ))}
         </nav>
       </PrintBar>
-      <h1 className="pack-screen-only text-2xl font-bold tracking-tight">
+      <h1 className="pack-screen-only text-2xl font-semibold tracking-tight">
         {labels.length} {labels.length === 1 ? "label" : "labels"}, {FORMAT_NAME[format]}
       </h1>
       {labels.length === 0 ? <p className="rounded border border-stone-300 bg-white p-4 text-center">No orders to label: none is ready to ship.</p> : null}

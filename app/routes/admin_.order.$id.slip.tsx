@@ -37,14 +37,14 @@ export default function PackingSlip() {
         <p className="self-center text-sm text-stone-600">Print this page (Ctrl+P) to pack the order.</p>
       </div>
       {order.cancelledAt ? (
-        <p role="alert" className="rounded-md border-2 border-red-700 px-4 py-2 text-center text-lg font-bold text-red-800">
+        <p role="alert" className="rounded-md border-2 border-red-700 px-4 py-2 text-center text-lg font-semibold text-red-800">
           CANCELLED — do not ship
         </p>
       ) : null}
       <header className="flex items-start justify-between gap-4 border-b border-stone-300 pb-4">
         <div>
-          <p className="text-xl font-bold">TanaBana</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight">Order {order.orderNumber}</h1>
+          <p className="text-xl font-semibold">TanaBana</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight">Order {order.orderNumber}</h1>
           <p className="text-sm text-stone-600">Placed on {shortDate(order.createdAt)}</p>
         </div>
         <img src={qr} alt={`QR code of order ${order.orderNumber}`} width={112} height={112} className="h-28 w-28" />

@@ -37,7 +37,7 @@ export default function Picklist() {
         </Link>
       </PrintBar>
       <header className="border-b border-stone-300 pb-3">
-        <h1 className="text-2xl font-bold tracking-tight">Picklist</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Picklist</h1>
         <p className="text-sm text-stone-700" data-testid="picklist-summary">
           {shortDate(today)} · {selected.length ? "Selected orders" : "Every order ready to ship"}: {orderCount} {orderCount === 1 ? "order" : "orders"},{" "}
           {itemCount} {itemCount === 1 ? "item" : "items"}
@@ -74,13 +74,13 @@ export default function Picklist() {
                   ☐
                 </td>
                 <td className="py-2 pr-2">
-                  <span className="font-medium">{l.name}</span>
+                  <span className="font-semibold">{l.name}</span>
                   {l.category ? <span className="block text-xs text-stone-600">{l.category}</span> : null}
                   <span className="block text-xs text-stone-600 sm:hidden print:hidden">{l.orders.join(", ")}</span>
                 </td>
                 {/* The colour with its size, as on the slip: the picker takes a variant off the shelf. */}
                 <td className="whitespace-nowrap py-2 font-semibold">{l.color ? `${l.color} · ${l.size}` : l.size}</td>
-                <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
+                <td className="py-2 text-right text-lg font-semibold tabular-nums">{l.qty}</td>
                 <td className="hidden py-2 pl-3 text-xs text-stone-700 sm:table-cell print:table-cell">{l.orders.join(", ")}</td>
               </tr>
             ))}

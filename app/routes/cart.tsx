@@ -102,14 +102,14 @@ export default function Cart() {
 
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("cart.page.title")}</h1>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("cart.page.title")}</h1>
       <div className="mb-4">
         <FormAlert errors={[msg(actionData && "error" in actionData ? actionData.error : null)]} />
       </div>
       {/* An empty cart has nothing to total or check out: just the way back to the shop. */}
       {empty ? (
         <div role="status" className="card flex flex-col items-center gap-4 p-10 text-center">
-          <p className="text-lg font-medium text-stone-700">{t("cart.page.empty")}</p>
+          <p className="text-lg font-semibold text-stone-700">{t("cart.page.empty")}</p>
           <Link to={lp("/")} className="btn-primary">
             {t("cart.page.continueShopping")}
           </Link>
@@ -126,7 +126,7 @@ export default function Cart() {
               {t("cart.page.subtotal", { count: cart.itemCount, n: fmt.integer(cart.itemCount) })}
             </h2>
             <div className="space-y-1">
-              <p className="text-2xl font-bold" data-testid="cart-subtotal">
+              <p className="text-2xl font-semibold" data-testid="cart-subtotal">
                 {fmt.money(cart.subtotal)}
               </p>
               {/* What checkout adds to it, said before the shopper gets there (issue 28 item 7). */}
@@ -178,17 +178,17 @@ function CartRow({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">
           {item.image ? (
-            <Link to={lp(`/product/${item.productId}`)} className="font-medium hover:text-brand-700 hover:underline">
+            <Link to={lp(`/product/${item.productId}`)} className="font-semibold hover:text-brand-700 hover:underline">
               {item.name}
             </Link>
           ) : (
-            <span className="font-medium text-stone-500">{item.name}</span>
+            <span className="font-semibold text-stone-500">{item.name}</span>
           )}
           {item.color ? <p className="text-sm text-stone-500">{t("colour.line", { name: item.colorLabel ?? item.color })}</p> : null}
           <p className="text-sm text-stone-500">{t("cart.row.size", { size: item.size })}</p>
           {item.available || item.image ? <Price price={item.price} originalPrice={item.originalPrice} discountPercentage={item.discountPercentage} /> : null}
           {item.note ? (
-            <p role="status" className={`text-sm font-medium ${item.available ? "text-amber-700" : "text-red-700"}`}>
+            <p role="status" className={`text-sm font-semibold ${item.available ? "text-amber-700" : "text-red-700"}`}>
               {msg({ text: item.note, said: item.noteKey })}
             </p>
           ) : item.available && item.qty >= item.maxQty && item.maxQty < item.stock ? (

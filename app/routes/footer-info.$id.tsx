@@ -39,7 +39,7 @@ export default function FooterInfoPage() {
   const { title, html, top } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl rounded-lg border border-stone-200 bg-white p-6 sm:p-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
+      <h1 className="mb-6 text-2xl font-semibold sm:text-3xl">{title}</h1>
       <div className={`prose prose-stone max-w-none ${top === 3 ? LOOK_OF_H3_H4 : ""}`} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

@@ -86,7 +86,7 @@ export default function OrderPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("order.page.title", { orderNumber: order.orderNumber })}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("order.page.title", { orderNumber: order.orderNumber })}</h1>
         <p className="mt-1 text-sm text-stone-600">{t("order.page.placedOn", { date: fmt.date(order.createdAt) })}</p>
       </div>
       {isAdmin ? <AdminOrderLinks id={order.id} /> : null}
@@ -226,7 +226,7 @@ export function ErrorBoundary() {
   if (!notFound && !said) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-bold text-brand-600">{notFound ? 404 : (said?.status ?? 500)}</p>
+      <p className="text-6xl font-semibold text-brand-600">{notFound ? 404 : (said?.status ?? 500)}</p>
       <h1 className="text-2xl font-semibold">{notFound ? t("order.notFound.title") : said ? msg(said.data) : t("common.errors.tryAgain")}</h1>
       {notFound ? <p className="text-stone-600">{t("order.notFound.hint")}</p> : null}
       <Link to={lp("/")} className="btn-primary">

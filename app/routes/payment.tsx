@@ -48,13 +48,13 @@ export default function Payment() {
       <CheckoutSteps current={3} signedIn={signedIn} />
       <div className={CHECKOUT_COLUMNS}>
         <div className="card p-6 sm:p-8">
-          <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("checkout.payment.title")}</h1>
+          <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("checkout.payment.title")}</h1>
           <Form method="post" className="space-y-6">
             <FormAlert errors={[msg(actionData?.error)]} />
             <fieldset>
               <legend className="label">{t("checkout.payment.select")}</legend>
               {/* The only method: preselected, so Continue works straight away. */}
-              <label className="mt-2 flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium">
+              <label className="mt-2 flex items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-semibold">
                 <input
                   type="radio"
                   name="paymentMethod"

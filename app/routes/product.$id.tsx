@@ -204,7 +204,7 @@ export default function ProductPage() {
                 {product.category.name}
               </Link>
             </p>
-            <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-semibold sm:text-3xl">{product.name}</h1>
             <Rating value={product.rating} count={product.numReviews} />
           </div>
           <div className="space-y-1">

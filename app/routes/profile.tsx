@@ -61,7 +61,7 @@ export default function Profile() {
     // orders table made the whole page scroll sideways on a phone.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <section aria-labelledby="profile-heading" className="card h-fit p-6">
-        <h1 id="profile-heading" className="mb-6 text-2xl font-bold tracking-tight">
+        <h1 id="profile-heading" className="mb-6 text-2xl font-semibold tracking-tight">
           {t("account.profile.heading")}
         </h1>
         <ProfileForm key={key} user={user} />

@@ -75,7 +75,7 @@ export default function Shipping() {
       <CheckoutSteps current={2} signedIn={!guest} />
       <div className={CHECKOUT_COLUMNS}>
         <div className="card p-6 sm:p-8">
-          <h1 className="mb-6 text-2xl font-bold tracking-tight">{t("checkout.shipping.title")}</h1>
+          <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t("checkout.shipping.title")}</h1>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormAlert id={form.errorId} errors={form.errors?.map(msg)} />
             {prefilled ? <p className="rounded-md bg-stone-50 px-3 py-2 text-sm text-stone-600">{t("checkout.shipping.prefilled")}</p> : null}

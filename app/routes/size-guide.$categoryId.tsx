@@ -28,7 +28,7 @@ export default function SizeGuidePage() {
   const lp = useLocalePath();
   return (
     <article className="mx-auto max-w-3xl rounded-lg border border-stone-200 bg-white p-6 sm:p-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t("sizeguide.title", { category })}</h1>
+      <h1 className="mb-6 text-2xl font-semibold sm:text-3xl">{t("sizeguide.title", { category })}</h1>
       {rows.length ? <SizeTable rows={rows} /> : <p className="text-stone-700">{t("sizeguide.none")}</p>}
       <Link to={lp(`/category/${id}`)} className="mt-6 inline-block text-brand-700 hover:underline">
         {t("sizeguide.back", { category })}

@@ -44,6 +44,23 @@ for (const budget of BUDGETS) {
   });
 }
 
+// Decision 120: each script a page starts with asks V8 to compile it whole while it streams in, off
+// the main thread; without the hint the framework's functions were compiled one by one on the main
+// thread as hydration first called them. Data (the locale dictionary, the manifest) has no such hint.
+test("the scripts a page starts with ask to be compiled as they stream in", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-on", "only a page with scripts fetches them");
+  const { names, list } = await scriptsOf(page, "/");
+  expect(
+    names.some((url) => /\/_shared\/framework-/.test(url)),
+    list,
+  ).toBe(true);
+  for (const url of names) {
+    const body = await (await page.request.get(url)).text();
+    const data = /\/(manifest-[^/]*|_shared\/(en|bn)-[^/]*)\.js$/.test(url);
+    expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${url}\n${list}`).toBe(!data);
+  }
+});
+
 // The product page's forms are checked in the browser without zod (decision
 // 098): the schema's message still comes before any post (the server's own
 // answer, with JavaScript off, is in storefront.spec.ts).

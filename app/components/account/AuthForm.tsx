@@ -81,7 +81,7 @@ export function CheckboxField({ meta, label }: { meta: FieldMetadata<boolean | u
   const props = getInputProps(meta, { type: "checkbox" });
   return (
     <div>
-      <label htmlFor={meta.id} className="inline-flex items-center gap-2 text-sm font-medium text-stone-700">
+      <label htmlFor={meta.id} className="inline-flex items-center gap-2 text-sm font-semibold text-stone-700">
         <input {...props} key={props.key} className="h-4 w-4 rounded border-stone-300 text-brand-600 focus:ring-brand-500" />
         {label}
       </label>
@@ -119,7 +119,7 @@ export function FormCard({ title, children, footer }: { title: string; children:
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="card p-6 sm:p-8">
-        <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight">{title}</h1>
         {children}
       </div>
       {footer ? <div className="mt-4 text-center text-sm text-stone-600">{footer}</div> : null}

@@ -20,7 +20,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 const item = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-200"}`;
+  `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-stone-700 hover:bg-stone-200"}`;
 
 export function AdminNavLinks() {
   return (

@@ -22,7 +22,7 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
   const go = (fields: Record<string, string>) => submit({ courier: picker.courier, ...fields }, { method: "get", replace: true, preventScrollReset: true });
   const select = (label: string, field: string, list: Place[], value: string, keep: Record<string, string>) => (
     <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={`area-pick-${field}`} className="font-medium">
+      <label htmlFor={`area-pick-${field}`} className="font-semibold">
         {label}
       </label>
       <select
@@ -57,13 +57,13 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1 text-sm">
-              <label htmlFor="area-pick-post" className="font-medium">
+              <label htmlFor="area-pick-post" className="font-semibold">
                 Postal code
               </label>
               <input id="area-pick-post" name="post" defaultValue={picker.post} inputMode="numeric" maxLength={10} className="input" />
             </div>
             <div className="flex flex-col gap-1 text-sm">
-              <label htmlFor="area-pick-district" className="font-medium">
+              <label htmlFor="area-pick-district" className="font-semibold">
                 Or district
               </label>
               <input id="area-pick-district" name="district" defaultValue={picker.district} maxLength={60} className="input" placeholder="e.g. Gazipur" />
@@ -91,7 +91,7 @@ export function AreaPicker({ picker, busy }: { picker: Picker; busy: boolean }) 
         )}
         {picker.areas.length ? (
           <div className="flex flex-col gap-1 text-sm">
-            <label htmlFor="area-pick-areaId" className="font-medium">
+            <label htmlFor="area-pick-areaId" className="font-semibold">
               Area
             </label>
             <select id="area-pick-areaId" name="areaId" className="input" defaultValue={picker.areaId} key={`area-${picker.areaId}-${picker.areas.length}`}>

@@ -19,7 +19,7 @@ export function BulkBookForm({ couriers, result, busy, names }: { couriers: stri
           <>
             <input type="hidden" name="intent" value="book" />
             <label className="flex flex-col gap-1">
-              <span className="font-medium">Book the selected confirmed orders with</span>
+              <span className="font-semibold">Book the selected confirmed orders with</span>
               <select name="courier" className="input" defaultValue={couriers[0]}>
                 {couriers.map((c) => (
                   <option key={c} value={c}>
@@ -42,7 +42,7 @@ export function BulkBookForm({ couriers, result, busy, names }: { couriers: stri
       ) : null}
       {result?.booked ? (
         <div role="status" className="space-y-1">
-          <p className="font-medium">
+          <p className="font-semibold">
             {result.booked.length} booked{result.failed?.length ? `, ${result.failed.length} not booked` : ""}.
           </p>
           {result.failed?.length ? (

@@ -74,7 +74,7 @@ export function CouponForm({
         <TextField field={fields.usageLimit} label="Uses in total" type="number" step="1" hint="Empty: no limit." />
         <TextField field={fields.perBuyerLimit} label="Uses per buyer" type="number" step="1" hint="Same phone or e-mail, guests too. Empty: no limit." />
       </fieldset>
-      <label className="flex items-center gap-2 text-sm font-medium">
+      <label className="flex items-center gap-2 text-sm font-semibold">
         <input {...getInputProps(fields.active, { type: "checkbox" })} className="h-4 w-4 rounded border-stone-300" />
         Active
       </label>

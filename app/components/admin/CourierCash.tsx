@@ -25,12 +25,12 @@ export function CourierCashCards({ couriers }: { couriers: CourierCashView[] }) 
           <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-xs text-stone-600">To collect</dt>
-              <dd className="text-lg font-bold">{formatTaka(c.toCollect.amount)}</dd>
+              <dd className="text-lg font-semibold">{formatTaka(c.toCollect.amount)}</dd>
               <dd className="text-xs text-stone-600">{orders(c.toCollect.orders)} on the road</dd>
             </div>
             <div>
               <dt className="text-xs text-stone-600">Held by the courier</dt>
-              <dd className="text-lg font-bold text-amber-800">{formatTaka(c.outstanding.owed)}</dd>
+              <dd className="text-lg font-semibold text-amber-800">{formatTaka(c.outstanding.owed)}</dd>
               <dd className="text-xs text-stone-600">
                 {orders(c.outstanding.orders)}: {formatTaka(c.outstanding.collected)} collected − {formatTaka(c.outstanding.charges)} charges
               </dd>

@@ -24,9 +24,9 @@ export function CourierSettings({ on, chosen, setup, current }: Props) {
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-stone-600">
-            <th className="py-1 font-medium">Courier</th>
-            <th className="py-1 font-medium">On</th>
-            <th className="py-1 font-medium">Default</th>
+            <th className="py-1 font-semibold">Courier</th>
+            <th className="py-1 font-semibold">On</th>
+            <th className="py-1 font-semibold">Default</th>
           </tr>
         </thead>
         <tbody>

@@ -32,7 +32,7 @@ export function DiscountRateFields({
         </div>
         <FieldErrors id={percentage.errorId} errors={percentage.errors} />
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
+      <label className="flex items-center gap-2 text-sm font-semibold">
         <input {...getInputProps(isActive, { type: "checkbox" })} className="h-4 w-4 rounded border-stone-300" />
         Active
       </label>

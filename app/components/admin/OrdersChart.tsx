@@ -59,7 +59,7 @@ export function OrdersChart({ days }: { days: Day[] }) {
       </div>
       <figcaption className="text-sm text-stone-600">{summary}</figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">Show the figures as a table</summary>
         <div className="mt-2 max-h-80 overflow-y-auto">
           {/* Narrow cells and small type on a phone, so the four columns fit without sideways scrolling. */}
           <table className="table-basic w-full text-xs sm:text-sm [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">

@@ -37,8 +37,8 @@ export function ParcelLabel({ label: l, large }: { label: ParcelLabelData; large
     >
       <div className="flex items-start justify-between gap-2 border-b border-stone-400 pb-1">
         <div>
-          <p className="font-bold">TanaBana</p>
-          <p className={`font-bold ${large ? "text-2xl" : "text-base"}`}>{l.orderNumber}</p>
+          <p className="font-semibold">TanaBana</p>
+          <p className={`font-semibold ${large ? "text-2xl" : "text-base"}`}>{l.orderNumber}</p>
           <p>
             {courier ?? "Courier not chosen"}
             {l.itemCount ? ` · ${l.itemCount} ${l.itemCount === 1 ? "item" : "items"}` : ""}

@@ -42,7 +42,7 @@ function CheckAnswer({ result }: { result: PayoutCheckResult }) {
   const { recorded, known, leftOut, down } = result;
   return (
     <div role="status" data-testid="payout-check" className="space-y-2 text-sm">
-      <p className="font-medium">
+      <p className="font-semibold">
         {recorded.length === 0 ? "No new payouts." : `${recorded.length} new ${recorded.length === 1 ? "payout" : "payouts"} recorded.`}
         {known > 0 ? ` ${known} already recorded.` : ""}
       </p>
@@ -60,7 +60,7 @@ function CheckAnswer({ result }: { result: PayoutCheckResult }) {
       ) : null}
       {leftOut.length > 0 ? (
         <div>
-          <p className="font-medium text-amber-800">Parcels in a payment that were not recorded here:</p>
+          <p className="font-semibold text-amber-800">Parcels in a payment that were not recorded here:</p>
           <ul className="list-disc pl-5">
             {leftOut.map((l) => (
               <li key={`${l.reference}:${l.consignmentId}`}>
@@ -71,7 +71,7 @@ function CheckAnswer({ result }: { result: PayoutCheckResult }) {
         </div>
       ) : null}
       {down.map((d) => (
-        <p key={d.courier} className="font-medium text-red-700">
+        <p key={d.courier} className="font-semibold text-red-700">
           {label(d.courier)} could not be read ({d.message}). Nothing from it was changed; the next check tries again.
         </p>
       ))}

@@ -106,7 +106,7 @@ export function ProductEditor({
       >
         {/* First submit button in the form, so Enter in a text field saves. */}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
             {saving ? "Saving…" : saveLabel}
           </button>

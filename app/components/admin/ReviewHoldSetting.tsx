@@ -10,7 +10,7 @@ export function ReviewHoldSetting({ field, on }: { field: FieldMetadata<boolean>
   return (
     <fieldset className="card space-y-3 p-5">
       <legend className="px-1 text-lg font-semibold">{t("reviews.hold.legend")}</legend>
-      <label className="flex items-start gap-2 text-sm font-medium">
+      <label className="flex items-start gap-2 text-sm font-semibold">
         <input type="checkbox" name={field.name} defaultChecked={on} className="mt-0.5" aria-describedby={`${field.id}-hint`} />
         {t("reviews.hold.label")}
       </label>

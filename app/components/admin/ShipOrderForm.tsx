@@ -16,7 +16,7 @@ export function ShipOrderForm({ order, errors, busy }: { order: Shipment; errors
   const fields = (
     <Form method="post" className="space-y-3" noValidate>
       <div>
-        <label htmlFor="ship-courier" className="mb-1 block text-sm font-medium">
+        <label htmlFor="ship-courier" className="mb-1 block text-sm font-semibold">
           Courier
         </label>
         <select
@@ -39,7 +39,7 @@ export function ShipOrderForm({ order, errors, busy }: { order: Shipment; errors
         <FieldErrors id="ship-courier-error" errors={err("courier")} />
       </div>
       <div>
-        <label htmlFor="ship-tracking" className="mb-1 block text-sm font-medium">
+        <label htmlFor="ship-tracking" className="mb-1 block text-sm font-semibold">
           Tracking number <span className="font-normal text-stone-600">(not needed for our own rider)</span>
         </label>
         <input
@@ -55,7 +55,7 @@ export function ShipOrderForm({ order, errors, busy }: { order: Shipment; errors
         <FieldErrors id="ship-tracking-error" errors={err("trackingNumber")} />
       </div>
       <div>
-        <label htmlFor="ship-note" className="mb-1 block text-sm font-medium">
+        <label htmlFor="ship-note" className="mb-1 block text-sm font-semibold">
           Note to the buyer <span className="font-normal text-stone-600">(optional; name the courier if &ldquo;Other courier&rdquo;)</span>
         </label>
         <textarea
@@ -88,7 +88,7 @@ export function ShipOrderForm({ order, errors, busy }: { order: Shipment; errors
   }
   return (
     <details className="rounded-md border border-stone-200 bg-white p-3 text-sm" open={Boolean(errors)}>
-      <summary className="cursor-pointer font-medium">Correct the courier or tracking number</summary>
+      <summary className="cursor-pointer font-semibold">Correct the courier or tracking number</summary>
       <div className="mt-3">{fields}</div>
     </details>
   );

@@ -34,8 +34,8 @@ export function SizeFields({ draft, errors, hydrated, onChange, pending }: Props
         <table className="w-full max-w-md text-sm">
           <thead>
             <tr className="text-left text-stone-600">
-              <th className="pb-1 font-medium">Size</th>
-              <th className="pb-1 font-medium">Quantity</th>
+              <th className="pb-1 font-semibold">Size</th>
+              <th className="pb-1 font-semibold">Quantity</th>
               <th>
                 <span className="sr-only">Remove</span>
               </th>

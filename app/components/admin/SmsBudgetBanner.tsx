@@ -17,7 +17,7 @@ export function SmsBudgetBanner({ alert }: { alert: SmsAlert }) {
       <p className="mt-1">
         {alert.waiting} {alert.waiting === 1 ? "order got" : "orders got"} no code and {alert.waiting === 1 ? "waits" : "wait"} for your call. Many codes in a
         short time can mean someone is sending texts through the shop. Raise the budget in{" "}
-        <Link to="/admin/settings" className="font-medium text-brand-700 underline">
+        <Link to="/admin/settings" className="font-semibold text-brand-700 underline">
           Settings
         </Link>{" "}
         if the orders are real.

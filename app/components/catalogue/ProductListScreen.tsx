@@ -82,7 +82,7 @@ function CoverBanner() {
   return (
     <section className="mb-8 overflow-hidden rounded-xl bg-gradient-to-r from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10">
       <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{t("catalogue.list.banner.kicker")}</p>
-      <p className="mt-2 text-3xl font-bold sm:text-4xl">{t("catalogue.list.banner.title")}</p>
+      <p className="mt-2 text-3xl font-semibold sm:text-4xl">{t("catalogue.list.banner.title")}</p>
       <p className="mt-3 max-w-xl text-brand-50">{t("catalogue.list.banner.text")}</p>
     </section>
   );

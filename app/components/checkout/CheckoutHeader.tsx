@@ -16,13 +16,13 @@ export function CheckoutHeader() {
     <header className="border-b border-stone-200 bg-white">
       <SkipLink />
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link to={lp("/")} className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-700">
+        <Link to={lp("/")} className="flex items-center gap-2 text-lg font-semibold tracking-tight text-brand-700">
           <Logo />
           <span>TanaBana</span>
         </Link>
         <p className="flex items-center gap-3 text-sm text-stone-600">
           <span className="hidden sm:inline">{t("checkout.header.tagline")}</span>
-          <Link to={lp("/cart")} className="font-medium text-brand-700 underline hover:text-brand-900">
+          <Link to={lp("/cart")} className="font-semibold text-brand-700 underline hover:text-brand-900">
             {t("checkout.header.backToCart")}
           </Link>
         </p>

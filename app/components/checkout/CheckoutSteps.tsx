@@ -21,7 +21,7 @@ export function CheckoutSteps({ current, signedIn }: { current: 2 | 3 | 4; signe
   return (
     <nav aria-label={t("checkout.steps.label")} className="mb-8">
       {/* Four equal columns, a numbered dot over a label that never wraps: fits a 320 px screen (so the Bangla step names are short). */}
-      <ol className="mx-auto grid max-w-xl grid-cols-4 text-xs font-medium sm:text-sm">
+      <ol className="mx-auto grid max-w-xl grid-cols-4 text-xs font-semibold sm:text-sm">
         {steps.map((step, index) => {
           const n = index + 1;
           const done = n < current && (n > 1 || signedIn);

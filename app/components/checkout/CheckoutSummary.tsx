@@ -17,9 +17,9 @@ export function CheckoutSummary(props: Props) {
   return (
     <>
       <details className="card order-first lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold">
           <span className="text-brand-700 underline">{t("checkout.summary.show")}</span>
-          <span className="font-bold">{fmt.money(props.totals.totalPrice)}</span>
+          <span className="font-semibold">{fmt.money(props.totals.totalPrice)}</span>
         </summary>
         <div className="border-t border-stone-200 p-4">
           <SummaryBody {...props} />
@@ -47,10 +47,10 @@ function SummaryBody({ items, totals }: Props) {
               <div className="h-12 w-12 flex-none rounded-md bg-stone-200" aria-hidden="true" />
             )}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{item.name}</p>
+              <p className="truncate font-semibold">{item.name}</p>
               <p className="text-xs text-stone-600">{t("checkout.summary.line", { size: item.selectedSize, qty: fmt.integer(item.qty) })}</p>
             </div>
-            <p className="whitespace-nowrap font-medium">{fmt.money(item.price * item.qty)}</p>
+            <p className="whitespace-nowrap font-semibold">{fmt.money(item.price * item.qty)}</p>
           </li>
         ))}
       </ul>

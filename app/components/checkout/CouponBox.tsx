@@ -31,7 +31,11 @@ export function CouponBox({ state, refused }: { state: CouponState; refused?: Co
   const remove = (code: string) => (
     <Form method="post" replace preventScrollReset>
       <input type="hidden" name="intent" value="removeCoupon" />
-      <button type="submit" className="text-sm font-medium text-brand-700 underline hover:text-brand-800" aria-label={t("coupon.field.removeNamed", { code })}>
+      <button
+        type="submit"
+        className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        aria-label={t("coupon.field.removeNamed", { code })}
+      >
         {t("coupon.field.remove")}
       </button>
     </Form>
@@ -75,7 +79,7 @@ export function CouponBox({ state, refused }: { state: CouponState; refused?: Co
           </button>
         </div>
         {error ? (
-          <p id="coupon-error" role="alert" className="text-sm font-medium text-red-700" data-testid="coupon-error">
+          <p id="coupon-error" role="alert" className="text-sm font-semibold text-red-700" data-testid="coupon-error">
             {refusalText(error)}
           </p>
         ) : null}

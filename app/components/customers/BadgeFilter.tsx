@@ -13,7 +13,7 @@ export function BadgeFilter({ current, lang, href }: { current: Badge | null; la
     `rounded-full border px-3 py-1 text-sm ${on ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`;
   return (
     <nav aria-label="Filter by buyer's record" className="mb-4 flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-stone-700">Buyer&apos;s record:</span>
+      <span className="text-sm font-semibold text-stone-700">Buyer&apos;s record:</span>
       <Link to={href(null, lang)} className={pill(current === null)} aria-current={current === null ? "true" : undefined}>
         Any
       </Link>

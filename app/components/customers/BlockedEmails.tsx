@@ -19,11 +19,11 @@ export function BlockedEmails({
       <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="block-email" />
         <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium">E-mail</span>
+          <span className="text-xs font-semibold">E-mail</span>
           <input name="email" type="email" required className="input py-1.5" />
         </label>
         <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium">Reason</span>
+          <span className="text-xs font-semibold">Reason</span>
           <input name="reason" required maxLength={200} className="input py-1.5" />
         </label>
         <button type="submit" className="btn-secondary" disabled={busy}>

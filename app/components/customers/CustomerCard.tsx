@@ -38,7 +38,7 @@ export function CustomerCard({ customer: c, busy }: { customer: CustomerCardData
       <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <input type="hidden" name="phone" value={c.phone} />
         <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium">Note</span>
+          <span className="text-xs font-semibold">Note</span>
           <input name="note" defaultValue={c.note ?? ""} maxLength={1000} className="input py-1.5" />
         </label>
         <button type="submit" name="intent" value="note" className="btn-secondary" disabled={busy}>
@@ -56,7 +56,7 @@ export function CustomerCard({ customer: c, busy }: { customer: CustomerCardData
         <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
           <input type="hidden" name="phone" value={c.phone} />
           <label className="flex flex-col gap-1">
-            <span className="text-xs font-medium">Reason to block</span>
+            <span className="text-xs font-semibold">Reason to block</span>
             <input name="reason" maxLength={200} className="input py-1.5" />
           </label>
           <button type="submit" name="intent" value="block" className="btn-secondary" disabled={busy}>

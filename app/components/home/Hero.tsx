@@ -18,7 +18,7 @@ export function Hero({ panjabi, saree }: { panjabi?: CollectionTile; saree?: Col
     >
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">{t("catalogue.hero.kicker")}</p>
-        <p className="mt-2 text-3xl font-bold leading-tight sm:text-5xl">{t("catalogue.hero.title")}</p>
+        <p className="mt-2 text-3xl font-semibold leading-tight sm:text-5xl">{t("catalogue.hero.title")}</p>
         <p className="mt-3 max-w-xl text-brand-50">{t("catalogue.hero.text")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {panjabi ? (

@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail }: { trail: { label: string; to?: string }[]
                 {step.label}
               </Link>
             ) : (
-              <span aria-current="page" className="truncate font-medium text-stone-900">
+              <span aria-current="page" className="truncate font-semibold text-stone-900">
                 {step.label}
               </span>
             )}

@@ -48,7 +48,7 @@ function Menu({ label, icon, children }: { label: string; icon?: React.ReactNode
   }, []);
   return (
     <details ref={ref} className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold hover:bg-brand-700">
         {/* With an icon, the label shows only where there is room, so an admin's header
             (cart, account, Admin) stays one row on a phone. */}
         {icon}
@@ -73,7 +73,7 @@ export function Header({ user, cartCount, categories }: Props) {
     <header className="bg-brand-600 text-white shadow">
       <SkipLink />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-3 sm:px-6 lg:px-8">
-        <Link to={lp("/")} className="flex flex-none items-center gap-2 text-lg font-bold tracking-tight">
+        <Link to={lp("/")} className="flex flex-none items-center gap-2 text-lg font-semibold tracking-tight">
           <Logo />
           <span>TanaBana</span>
         </Link>
@@ -89,9 +89,13 @@ export function Header({ user, cartCount, categories }: Props) {
           <span
             aria-hidden="true"
             data-testid="category-scroll-cue"
-            className="pointer-events-none absolute inset-y-0 right-0 z-10 flex w-12 items-center justify-end bg-gradient-to-l from-brand-700 from-40% to-transparent pr-2 text-lg leading-none sm:hidden"
+            className="pointer-events-none absolute inset-y-0 right-0 z-10 flex w-12 items-center justify-end bg-gradient-to-l from-brand-700 from-40% to-transparent pr-2 sm:hidden"
           >
-            ›
+            {/* Drawn, not the "›" letter: a letter at this size and weight was a font of its own to set up
+                before the first paint (decision 120). */}
+            <svg viewBox="0 0 20 20" className="h-[18px] w-[18px]" fill="none" stroke="currentColor" strokeWidth={2}>
+              <path d="M8 4.5 13.5 10 8 15.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
           </span>
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1 pr-14 text-sm sm:px-6 lg:px-8">
             {categories.map((c) => (
@@ -124,7 +128,7 @@ export function AccountNav({ user, cartCount }: Pick<Props, "user" | "cartCount"
   const fmt = useFormat();
   return (
     <nav aria-label={t("common.header.account")} className="ml-auto flex flex-none items-center gap-1 sm:gap-2">
-      <Link to={lp("/cart")} className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+      <Link to={lp("/cart")} className="relative flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold hover:bg-brand-700">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
           <circle cx="10" cy="20" r="1.5" />
@@ -134,7 +138,7 @@ export function AccountNav({ user, cartCount }: Pick<Props, "user" | "cartCount"
         <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
         {cartCount > 0 ? (
           <span
-            className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-900"
+            className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-stone-900"
             aria-label={t("common.header.cartCount", { count: cartCount, n: fmt.integer(cartCount) })}
           >
             {fmt.integer(cartCount)}
@@ -153,12 +157,12 @@ export function AccountNav({ user, cartCount }: Pick<Props, "user" | "cartCount"
           </Form>
         </Menu>
       ) : (
-        <Link to={lp("/login")} className="rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700">
+        <Link to={lp("/login")} className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-brand-700">
           {t("common.header.signIn")}
         </Link>
       )}
       {/* An admin's phone header has no room beside the Admin menu: the footer's switch serves there. */}
-      <LanguageSwitch className={`rounded-md px-2 py-1 text-sm font-medium hover:bg-brand-700 ${user?.isAdmin ? "hidden sm:inline" : ""}`} />
+      <LanguageSwitch className={`rounded-md px-2 py-1 text-sm font-semibold hover:bg-brand-700 ${user?.isAdmin ? "hidden sm:inline" : ""}`} />
       {user?.isAdmin ? (
         <Menu label="Admin">
           {adminLinks.map(([label, to]) => (

@@ -16,7 +16,7 @@ export function NotFound({ categories, suggestions }: { categories: { id: number
   return (
     <div className="mx-auto max-w-5xl">
       <section className="card mx-auto mb-10 max-w-2xl p-6 text-center sm:p-8">
-        <p className="text-5xl font-bold text-brand-600">{fmt.integer(404)}</p>
+        <p className="text-5xl font-semibold text-brand-600">{fmt.integer(404)}</p>
         <h1 className="mt-2 text-2xl font-semibold">{t("catalogue.notFound.title")}</h1>
         <p className="mt-2 text-stone-700">{t("catalogue.notFound.text")}</p>
         <SearchAgain id="not-found-search" />
@@ -103,7 +103,7 @@ export function CatalogueErrorBoundary() {
   if (notFound) return <NotFoundPage error={error} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p className="text-5xl font-bold text-brand-600">{said ? fmt.integer(said.status) : t("catalogue.error.oops")}</p>
+      <p className="text-5xl font-semibold text-brand-600">{said ? fmt.integer(said.status) : t("catalogue.error.oops")}</p>
       <h1 className="text-2xl font-semibold">{said ? msg(said.data) : t("catalogue.error.message")}</h1>
       <Link to={lp("/")} className="btn-primary">
         {t("catalogue.error.back")}

@@ -51,7 +51,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             type="button"
             onClick={() => setDismissed(visible)}
             aria-label={t("common.toaster.dismiss")}
-            className="-my-1 min-h-6 min-w-6 font-bold opacity-70 hover:opacity-100"
+            className="-my-1 min-h-6 min-w-6 font-semibold opacity-70 hover:opacity-100"
           >
             ×
           </button>

@@ -33,11 +33,11 @@ export function CancelOrderForm({
   const reasonLabel = useCancelReason();
   return (
     <details className="rounded-md border border-stone-200 bg-white p-3 text-sm" open={Boolean(error || contactError)}>
-      <summary className="cursor-pointer font-medium text-red-700">{t("order.cancel.summary")}</summary>
+      <summary className="cursor-pointer font-semibold text-red-700">{t("order.cancel.summary")}</summary>
       <Form method="post" className="mt-3 space-y-2">
         {isAdmin ? (
           <div>
-            <label htmlFor="cancel-reason" className="mb-1 block font-medium">
+            <label htmlFor="cancel-reason" className="mb-1 block font-semibold">
               {t("order.cancel.reason")}
             </label>
             <select
@@ -66,7 +66,7 @@ export function CancelOrderForm({
         )}
         {needsProof ? (
           <div>
-            <label htmlFor="cancel-contact" className="mb-1 block font-medium">
+            <label htmlFor="cancel-contact" className="mb-1 block font-semibold">
               {t("order.cancel.contact")}
             </label>
             <input

@@ -73,7 +73,7 @@ export function ConfirmOrderForm({
         </p>
       ) : null}
       {locked ? (
-        <p role="alert" className="mt-3 font-medium text-red-800">
+        <p role="alert" className="mt-3 font-semibold text-red-800">
           {t("order.confirm.locked", { time: clock(c.lockedUntil!) })}
         </p>
       ) : (
@@ -99,7 +99,7 @@ export function ConfirmOrderForm({
             {t("order.confirm.submit")}
           </button>
           {codeError ? (
-            <p id="confirm-code-error" role="alert" className="w-full text-sm font-medium text-red-800">
+            <p id="confirm-code-error" role="alert" className="w-full text-sm font-semibold text-red-800">
               {msg(codeError)}
             </p>
           ) : null}

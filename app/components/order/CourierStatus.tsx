@@ -24,7 +24,7 @@ export function CourierStatus({ order, forAdmin = false }: { order: Parcel; forA
       {order.returnedAt ? (
         <p>{t("courier.returnedNotice", { date: fmt.date(order.returnedAt) })}</p>
       ) : order.returningAt ? (
-        <p role="status" className="font-medium text-red-800">
+        <p role="status" className="font-semibold text-red-800">
           {t("courier.returningNotice")}
           {forAdmin && order.returnReason ? ` (${order.returnReason})` : ""}
         </p>

@@ -42,7 +42,7 @@ export function OrderConfirmation(order: Props) {
               {step.link ? (
                 <>
                   {" "}
-                  <a href={step.link.href} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                  <a href={step.link.href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
                     {step.link.text}
                   </a>
                 </>
@@ -59,12 +59,12 @@ export function OrderConfirmation(order: Props) {
           components={{
             b: <strong className="whitespace-nowrap text-base text-stone-900" />,
             tel: (
-              <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-medium text-brand-700 underline">
+              <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-semibold text-brand-700 underline">
                 {SHOP_CONTACT.phone}
               </a>
             ),
             mail: (
-              <a href={`mailto:${SHOP_CONTACT.email}`} className="font-medium text-brand-700 underline">
+              <a href={`mailto:${SHOP_CONTACT.email}`} className="font-semibold text-brand-700 underline">
                 {SHOP_CONTACT.email}
               </a>
             ),

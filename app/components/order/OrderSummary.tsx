@@ -58,16 +58,16 @@ export function OrderItems({ items, empty }: { items: SummaryItem[]; empty: Reac
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
             <div className="min-w-0">
               {item.product ? (
-                <Link to={lp(`/product/${item.product}`)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
+                <Link to={lp(`/product/${item.product}`)} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
                   {inLanguage(lang, item.name, item.nameBn)}
                 </Link>
               ) : (
-                <span className="font-medium text-stone-900">{inLanguage(lang, item.name, item.nameBn)}</span>
+                <span className="font-semibold text-stone-900">{inLanguage(lang, item.name, item.nameBn)}</span>
               )}
               {item.color ? <p className="text-xs text-stone-500">{t("colour.line", { name: inLanguage(lang, item.color, item.colorBn) })}</p> : null}
               <p className="text-xs text-stone-500">{t("checkout.items.size", { size: item.selectedSize })}</p>
-              {item.note ? <p className="text-xs font-medium text-red-700">{msg(item.note)}</p> : null}
-              {item.returnedQty ? <p className="text-xs font-medium text-amber-800">{t("payouts.cameBack", { n: fmt.integer(item.returnedQty) })}</p> : null}
+              {item.note ? <p className="text-xs font-semibold text-red-700">{msg(item.note)}</p> : null}
+              {item.returnedQty ? <p className="text-xs font-semibold text-amber-800">{t("payouts.cameBack", { n: fmt.integer(item.returnedQty) })}</p> : null}
             </div>
             <p className="whitespace-nowrap text-sm text-stone-700 sm:text-right">
               {t("checkout.items.line", { qty: fmt.integer(item.qty), price: fmt.money(item.price) })}{" "}
@@ -151,7 +151,7 @@ export function TotalsList({ totals, testIds = false, className = "space-y-2 tex
           ) : null}
         </Fragment>
       ))}
-      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>{t("checkout.totals.total")}</dt>
         <dd data-testid={testIds ? "summary-total" : undefined}>{fmt.money(totals.totalPrice)}</dd>
       </div>

@@ -48,7 +48,7 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
         {t("order.timeline.title")}
       </h2>
       {cancelled ? (
-        <p role="status" className="mb-3 rounded-md bg-stone-200 px-4 py-2 font-medium text-stone-900">
+        <p role="status" className="mb-3 rounded-md bg-stone-200 px-4 py-2 font-semibold text-stone-900">
           {t("order.timeline.cancelledOn", { date: day(cancelled.at) })}
           {cancelled.reason ? ` — ${reasonLabel(cancelled.reason)}` : ""}
         </p>
@@ -60,7 +60,7 @@ export function OrderTimeline({ entries, toBuyer = false }: { entries: TimelineE
               aria-hidden="true"
               className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${e.type === "cancelled" ? "bg-red-600" : e.type === "courier" ? "bg-stone-400" : "bg-brand-600"}`}
             />
-            <p className="font-medium">
+            <p className="font-semibold">
               {title(e) ??
                 (e.type === "confirmed" ? (
                   t(CONFIRMED_BY[e.reason ?? "code"] ?? "order.confirm.by.auto")

@@ -62,7 +62,7 @@ export function PaidState({ order: o }: { order: OrderRow }) {
   // A cancelled order owes nothing: "Not paid" read as a debt (issue 28 item 9).
   if (!o.isPaid && o.cancelledAt) return <span className="whitespace-nowrap text-stone-600">{t("order.list.nothingOwed")}</span>;
   return o.isPaid ? (
-    <span className="whitespace-nowrap font-medium text-green-800">
+    <span className="whitespace-nowrap font-semibold text-green-800">
       {t("order.list.paid")} <span className="font-normal text-stone-600">{fmt.date(o.paidAt)}</span>
     </span>
   ) : (
@@ -76,16 +76,16 @@ export function DeliveryState({ order: o }: { order: OrderRow }) {
   const fmt = useFormat();
   if (o.isDelivered) {
     return (
-      <span className="whitespace-nowrap font-medium text-green-800">
+      <span className="whitespace-nowrap font-semibold text-green-800">
         {t("order.list.delivered")} <span className="font-normal text-stone-600">{fmt.date(o.deliveredAt)}</span>
       </span>
     );
   }
-  if (o.cancelledAt) return <span className="whitespace-nowrap font-medium text-red-800">{t("order.list.cancelled")}</span>;
-  if (o.isConfirmed === false) return <span className="whitespace-nowrap font-medium text-amber-800">{t("order.confirm.awaiting")}</span>;
+  if (o.cancelledAt) return <span className="whitespace-nowrap font-semibold text-red-800">{t("order.list.cancelled")}</span>;
+  if (o.isConfirmed === false) return <span className="whitespace-nowrap font-semibold text-amber-800">{t("order.confirm.awaiting")}</span>;
   if (o.shippedAt) {
     return (
-      <span className="whitespace-nowrap font-medium text-sky-800">
+      <span className="whitespace-nowrap font-semibold text-sky-800">
         {t("order.list.shipped")} <span className="font-normal text-stone-600">{fmt.date(o.shippedAt)}</span>
       </span>
     );

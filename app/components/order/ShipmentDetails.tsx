@@ -12,7 +12,7 @@ export function ShipmentDetails({ courier, trackingNumber, note }: { courier: st
       {trackingNumber ? <p className="break-all">{t("order.page.tracking", { tracking: trackingNumber })}</p> : null}
       {href ? (
         <p>
-          <a href={href} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank" data-testid="tracking-link">
+          <a href={href} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank" data-testid="tracking-link">
             {t("checkout.nextSteps.track", { courier: courierName(t, courier) })}
           </a>
         </p>

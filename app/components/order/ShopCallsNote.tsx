@@ -32,7 +32,7 @@ export function ShopCallsNote({ why, phone }: { why: keyof typeof NOTES; phone: 
           i18nKey={note.body}
           values={{ phone: SHOP_CONTACT.phone, buyerPhone: phone }}
           // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the number in
-          components={{ tel: <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-medium text-brand-700 underline" /> }}
+          components={{ tel: <a href={SHOP_CONTACT.phoneHref} className="whitespace-nowrap font-semibold text-brand-700 underline" /> }}
         />
       </p>
     </section>

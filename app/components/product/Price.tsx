@@ -18,14 +18,14 @@ export function Price({
   const big = size === "lg";
   return (
     <div className="flex flex-wrap items-baseline gap-2">
-      <span className={`font-bold text-stone-900 ${big ? "text-2xl" : "text-base"}`}>{fmt.money(price)}</span>
+      <span className={`font-semibold text-stone-900 ${big ? "text-2xl" : "text-base"}`}>{fmt.money(price)}</span>
       {discountPercentage > 0 ? (
         <>
           <s className={`text-stone-500 ${big ? "text-base" : "text-sm"}`}>
             <span className="sr-only">{t("product.price.was")} </span>
             {fmt.money(originalPrice)}
           </s>
-          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+          <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
             {t("product.price.off", { percent: fmt.integer(discountPercentage) })}
           </span>
         </>

@@ -24,7 +24,7 @@ export function ProductCard({ product, eager }: { product: ProductCardDTO; eager
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5">
+        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold leading-5">
           <Link to={href} className="hover:text-brand-600 hover:underline">
             {product.name}
           </Link>

@@ -80,7 +80,7 @@ export function QuantityStepper({
         ) : null}
       </div>
       {value > top && limitNote ? (
-        <p id={`${id}-limit`} role="status" className="mt-1 text-sm font-medium text-amber-700">
+        <p id={`${id}-limit`} role="status" className="mt-1 text-sm font-semibold text-amber-700">
           {limitNote}
         </p>
       ) : null}

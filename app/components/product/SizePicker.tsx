@@ -74,7 +74,7 @@ export function SizePicker({
                 {out ? <span className="sr-only"> {t("product.sizePicker.outOfStock")}</span> : null}
               </label>
               {few ? (
-                <span id={`${id}-left`} className="mt-1 block text-center text-xs font-medium text-amber-800">
+                <span id={`${id}-left`} className="mt-1 block text-center text-xs font-semibold text-amber-800">
                   {t("product.sizePicker.fewLeft", { n: fmt.integer(s.quantity) })}
                 </span>
               ) : null}

@@ -30,8 +30,8 @@ export function StickyAddToCart({ formId, name, price }: { formId: string; name:
       className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{name}</p>
-        <p className="text-sm font-bold">{fmt.money(price)}</p>
+        <p className="truncate text-sm font-semibold">{name}</p>
+        <p className="text-sm font-semibold">{fmt.money(price)}</p>
       </div>
       <button
         type="submit"
