@@ -1,3 +1,5 @@
+import pg from "pg";
+
 import { expect, test, type Browser } from "./fixtures";
 
 import { adminPage } from "./admin-mail";
@@ -8,6 +10,11 @@ import { adminPage } from "./admin-mail";
 // once), and puts the loose ones back after it, for a later run on the same database.
 
 const LOOSE = 100_000;
+// Two spec files at these limits run in two workers at once, and one's `afterAll` put the loose limits
+// back in the middle of the other's test (an order a limit should have refused went through). A
+// session-level advisory lock, held from `beforeAll` to `afterAll` on a connection of its own, runs
+// them one after the other.
+const LIMITS_LOCK = 26_042;
 
 export async function saveLimits(browser: Browser, baseURL: string, values: Record<string, number>) {
   const admin = await adminPage(browser, baseURL, false);
@@ -21,10 +28,19 @@ export async function saveLimits(browser: Browser, baseURL: string, values: Reco
 /** This spec file runs one test at a time at `limits` (labels of the settings page → values); `after` overrides the loose values put back. */
 export function atLimits(limits: Record<string, number>, after: Record<string, number> = {}) {
   test.describe.configure({ mode: "serial" });
+  let lock: pg.Client | undefined;
   test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(300_000); // the other file's tests first
+    lock = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await lock.connect();
+    await lock.query("SELECT pg_advisory_lock($1)", [LIMITS_LOCK]);
     await saveLimits(browser, baseURL!, limits);
   });
   test.afterAll(async ({ browser, baseURL }) => {
-    await saveLimits(browser, baseURL!, { ...Object.fromEntries(Object.keys(limits).map((k) => [k, LOOSE])), ...after });
+    try {
+      await saveLimits(browser, baseURL!, { ...Object.fromEntries(Object.keys(limits).map((k) => [k, LOOSE])), ...after });
+    } finally {
+      await lock?.end(); // ends the session, and with it the lock
+    }
   });
 }
