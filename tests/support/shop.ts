@@ -68,7 +68,17 @@ export async function shopperAtCheckout(baseURL: string, { isAdmin = false } = {
   return { user, product, cookie, orderId };
 }
 
-/** Resolves once React has hydrated the page (its fiber on <main>): a JS-on test's clicks then reach the scripts, not a page still booting (decision 059). */
+/**
+ * Resolves once React has committed the page's hydration: a JS-on test's clicks then reach the
+ * scripts, not a page still booting (decision 059). A fiber on <main> was not enough: React puts it
+ * there while it renders, and a click on a link not yet hydrated was lost (the gallery's thumbnail).
+ * The root's state says `isDehydrated: false` only after the commit.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  await page.waitForFunction(() => {
+    type Root = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const key = Object.keys(document).find((k) => k.startsWith("__reactContainer"));
+    const root = key ? (document as unknown as Record<string, Root | undefined>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
