@@ -19,10 +19,9 @@ import { parseArgs } from "node:util";
 
 import lighthouse from "lighthouse";
 
-import { createDatabase, migrate, query, run, seedDemo } from "../scripts/db-tasks.mjs";
+import { createDatabase, migrate, query, run, seedDemo, withDeadline } from "../scripts/db-tasks.mjs";
 import { freePort, startEmbedded, tempDataDir, withDatabase } from "../scripts/pg.mjs";
 import { mergeChunks } from "../scripts/merge-chunks.mjs";
-import { withDeadline } from "./lib/processes.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -240,7 +239,7 @@ async function main() {
         for (let attempt = 1; ; attempt++) {
           const chromium = await startChromium();
           try {
-            const result = await withDeadline(lighthouse(base + p.path, { port: chromium.port, output: "json", logLevel: "error" }), 120_000);
+            const result = await withDeadline(lighthouse(base + p.path, { port: chromium.port, output: "json", logLevel: "error" }), 120_000, "Lighthouse");
             const f = figures(result.lhr);
             if (f.runtimeError) throw new Error(`${p.path}: Lighthouse failed (${f.runtimeError})`);
             results.get(p.name).push(f);

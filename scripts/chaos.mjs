@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { createDatabase, LOOSE_LIMITS, migrate, run, setShopSettings } from "./db-tasks.mjs";
+import { createDatabase, LOOSE_LIMITS, migrate, run, setShopSettings, withDeadline } from "./db-tasks.mjs";
 import { freePort, startEmbedded, tempDataDir, withDatabase } from "./pg.mjs";
 import { createContext } from "../tests/chaos/support.mjs";
 import { mergeChunks } from "./merge-chunks.mjs";
@@ -29,14 +29,6 @@ const TOTAL_LIMIT_MS = (Number(process.env.CHAOS_BUDGET_SECONDS) || 840) * 1000;
 const CASE_LIMIT_MS = 120_000;
 const started = Date.now();
 const say = (message) => console.log(`[chaos +${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-
-function withDeadline(promise, ms, what) {
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
 
 async function main() {
   const filter = process.argv[2];

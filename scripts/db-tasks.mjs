@@ -6,6 +6,15 @@ import pg from "pg";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
+/** The promise's value, or an error naming `what` when it has not settled within `ms`. */
+export function withDeadline(promise, ms, what) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 export function run(command, args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {

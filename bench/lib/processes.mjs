@@ -38,13 +38,6 @@ export function stopChild(child) {
   });
 }
 
-/** The promise's value, or an error when it has not settled within `ms`. */
-export function withDeadline(promise, ms) {
-  let timer;
-  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 export async function getJson(port, p) {
   const res = await fetch(`http://127.0.0.1:${port}${p}`);
   return { status: res.status, body: await res.json() };
