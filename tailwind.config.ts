@@ -10,8 +10,12 @@ export default {
     // was the longest part of the page's first task.
     fontWeight: { normal: "400", semibold: "600" },
     extend: {
-      // Taka Sign first: it covers only U+09F3 (৳), which Inter lacks.
-      fontFamily: { sans: ["Taka Sign", "Inter Variable", "Noto Sans Bengali Variable", ...defaultTheme.fontFamily.sans] },
+      // Taka Sign first: it covers only U+09F3 (৳), which Inter lacks. A Bangla page's stack has no
+      // Inter (`bangla`, set on html:lang(bn) in tailwind.css, decision 121).
+      fontFamily: {
+        sans: ["Taka Sign", "Inter Variable", "Noto Sans Bengali Variable", ...defaultTheme.fontFamily.sans],
+        bangla: ["Taka Sign", "Noto Sans Bengali Variable", ...defaultTheme.fontFamily.sans],
+      },
       colors: {
         brand: {
           50: "#fdf4f2",

@@ -16,12 +16,12 @@ import {
 import type { ReactNode } from "react";
 
 // Brand typeface, self-hosted from Fontsource (font-display: swap in its CSS);
-// the Latin file, cut to 400-700 and defined in tailwind.css, is preloaded on
+// the Latin file, cut to 400-600 and defined in tailwind.css, is preloaded on
 // English pages (Document); the other subsets load only when a page needs them.
 // Bangla pages only (Document): most phones have a Bengali font, but not all, and not the same one.
 import bengali from "~/styles/bengali.css";
-import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-700.woff2";
-import interCore from "~/styles/fonts/inter-core-wght-400-700.woff2";
+import bengaliFont from "~/styles/fonts/noto-sans-bengali-bengali-wght-400-600.woff2";
+import interCore from "~/styles/fonts/inter-core-wght-400-600.woff2";
 
 import { NotFoundPage } from "~/components/layout/NotFound";
 import { Footer } from "~/components/layout/Footer";

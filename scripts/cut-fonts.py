@@ -4,11 +4,12 @@ Run from the project root after `npm ci` (Debian: apt-get install python3-fontto
     python3 scripts/cut-fonts.py
 It writes app/styles/fonts/*.woff2 and prints each face's unicode-range for the CSS.
 
-Inter: the Latin subset, weights 400-700 (the wght axis kept), split in two faces of one family.
+Inter: the Latin subset, weights 400-600 (the wght axis kept; the shop draws 400 and 600, decision
+120), split in two faces of one family.
 The "core" face has the letters every page draws (ASCII and the punctuation the shop's texts use)
 and is preloaded; the "extra" face has the rest of Latin-1 and is fetched only by a page that
 draws one of its letters. Fraction features (frac, numr, dnom) go: the shop sets no fractions.
-Noto Sans Bengali: the Bengali subset, weights 400-700, without the Vedic and Devanagari signs a
+Noto Sans Bengali: the Bengali subset, weights 400-600, without the Vedic and Devanagari signs a
 shop's Bangla never uses.
 """
 
@@ -30,9 +31,9 @@ INTER_FEATURES = ["calt", "ccmp", "locl", "pnum", "tnum", "kern", "mark", "mkmk"
 BENGALI = {0x0964, 0x0965, *range(0x0980, 0x09FF), 0x200C, 0x200D, 0x25CC}
 
 
-def weights_400_700(name):
+def weights_400_600(name):
     font = TTFont(os.path.join(FONTSOURCE, name))
-    return instancer.instantiateVariableFont(font, {"wght": (400, 700)})
+    return instancer.instantiateVariableFont(font, {"wght": (400, 600)})
 
 
 def cut(font, unicodes, features, out):
@@ -68,9 +69,9 @@ def copy(font):
     return TTFont(buf)
 
 
-inter = weights_400_700("inter/files/inter-latin-wght-normal.woff2")
+inter = weights_400_600("inter/files/inter-latin-wght-normal.woff2")
 inter_cmap = set(inter.getBestCmap())
-cut(copy(inter), sorted(CORE & inter_cmap), INTER_FEATURES, "inter-core-wght-400-700.woff2")
-cut(copy(inter), sorted(inter_cmap - CORE - set(range(0x20))), INTER_FEATURES, "inter-extra-wght-400-700.woff2")
-bengali = weights_400_700("noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2")
-cut(copy(bengali), sorted(BENGALI & set(bengali.getBestCmap())), ["*"], "noto-sans-bengali-bengali-wght-400-700.woff2")
+cut(copy(inter), sorted(CORE & inter_cmap), INTER_FEATURES, "inter-core-wght-400-600.woff2")
+cut(copy(inter), sorted(inter_cmap - CORE - set(range(0x20))), INTER_FEATURES, "inter-extra-wght-400-600.woff2")
+bengali = weights_400_600("noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2")
+cut(copy(bengali), sorted(BENGALI & set(bengali.getBestCmap())), ["*"], "noto-sans-bengali-bengali-wght-400-600.woff2")

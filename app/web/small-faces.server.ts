@@ -13,7 +13,8 @@ import type { Lang } from "~/i18n/languages";
  *   Only that link uses it: in running Bangla text, a face with a few letters
  *   would split conjuncts between two fonts.
  *   `pyftsubset <font> --unicodes=U+0982,U+09AC,U+09B2,U+09BE --flavor=woff2 --layout-features='*'`,
- *   then `fonttools varLib.instancer <subset> wght=500`.
+ *   then `fonttools varLib.instancer <subset> wght=600`: semibold, as the header draws it (a
+ *   500 face asked for 600 was emboldened by the browser; the footer's regular link draws it too).
  *
  * Why not an @font-face in the stylesheet (decision 117): such a face, even a
  * `data:` URL, loads after the first layout, and a face that loads lays every
@@ -35,9 +36,9 @@ const TAKA: SmallFace = {
 const BANGLA_LABEL: SmallFace = {
   family: "Bangla Label",
   unicodeRange: "U+0982, U+09AC, U+09B2, U+09BE",
-  weight: "500",
+  weight: "600",
   woff2:
-    "d09GMgABAAAAAAQQABAAAAAACBwAAAO2AAMC0QAAAAAAAAAAAAAAAAAAAAAAAAAAGoFQGyAcPAZgP1NUQVRAAEwRCAqDaIMnATYCJAMUCwwABCAFhEIHIAwHG70GAB6F6UbdHTd588CULWs8/Hdv3jd/ts2mlIbptMeTDh7RBV/gULNgK0DRAFXB/Hyb+j60WyFVZaT11J2qkJKaEVMyFzr3o5icTEgOt4mdKreF5/P2/uV62YSOTRFMXE5/Ao1FG/8rwdD2oP99XhtkLbPssTU5ggDDQC0OgDJKt1V+7DVYiDaNu59PIRkATMGEkIWwDtwuDPF4MYeC9hrbleAjw78HgBqxo4z3KnqZNXmg2CvsRtDXzhvoNyGYB90FcTk1o9kdpB7WD+AUy+IM8sIABYe/5HB2NcEzYiPxBD/0XwtQfaGjAEYBaQozA1iySAhNCWMwrMG6Gq2AEOgeQYswCNkQBNFGswghRSRMAyRUGIMLjPHSAYqmJLU2EpeIG8QTjwcg9phfN8/N98w3Th7TDmU/KASAGiho4ALABwDIgEoSogT6BgU2hE+8cLk6Ve8kqXZQdL1AG166ZTPSc1j/7Cs38zQ2PCniI+sf999wuTjO7VZlIF8UACVzx08HSnv19WsJui1JUmYALos8/p4UL1l/bFx5/jMp3rux/vJTWyk+iQ1P2zOPrX9Lii4X2uDuoklyLgDfVDKT1bL+wmnD2Urip58UEmW5T3Ly+PmvUtY3krWKnZzsm68Yr2z86FLy/aCCkZvT001MvCK9Vm7KSDfXyhWtcXkUlRsXy8RRDJz9zg9vrG2TKfRjpa9HdZSq5gKrZ6co1Xh4FuUprzZm6ov/RUwPyFX5TXUDkN6E//EOOvZbMoF5t3utOJMVrSyMiRnYEoOaqckl9BEqYRmdqMjIbs/I6C4uymhpSc7M7koq7jxV61sR32CiUupS+NpQRaiykF1gpyiI/OwkNfbx+sPVxWxo9Lm9BWsMa2oMZwAgUKVP0QcaNo0FVMz54PgPAD43XbgG/OUO4p55zyfsL3YLQF0CwU9ZTl8VwHzsJgtnUEv9MJr7UF0cwpUlFLDfA0HNPhwEutfWA1xkAjgHiOWw4qScDHiXK3veytluAuWamTBS3WaGFQhBX4gyBiUOp2U59Gw60p7xEtSxsFrBTkdDS0DLkyNPIZqSFo/WyUJgQetmZ6HHmyKg1XISaFnYOdBSdXSBFXqZbDY1dFX3nCZlmWJhks2sqqtZ4kCBQ7ZJvLfGBCOdtM5V1gRzj3mmTu/FW6CT0QS7fD1HLvPlmnS5TcqV4j7IF2TauH0X0dvk8O/v0rEwo00yye6uCv8dQjGvM03QO/Aegulk0jTtTLO8DAf+T0Ie6nxEni3X8i4=",
+    "d09GMgABAAAAAAQcABAAAAAACCAAAAO/AAMC0QAAAAAAAAAAAAAAAAAAAAAAAAAAGoFQGyAcPAZgP1NUQVRAAEwRCAqDaIMqATYCJAMUCwwABCAFhEYHIAwHG8QGUVRRYgC+PrCNaY31GyKGpgolYmw1a9mL1mJpUDHCntP9xkFELx569mt/Z95bxDyadtFQSJRKJ+7pJBIhiSZCxUP6YqH/vVrTBzIqszIMCgBc+B5oM/f7aat8nej48g/tfD+Q1NLA2+6Ske4nu7c3iWdD+4shWZIHcPdXV17RSQ1gX0qw/zntCwdgZWj8zzX17oAiMT9eCR7a394bRVE0R9Gsymx2ON8bh3g00IHSQHRG003WHxjEjfHV1Ef9fAqpDTBAEkIphFmCu40LDm8yIkHcXouDYCihBjT6pjZ1G5wyqwzpp5H7Lt8q5slfJoXjYklKmfuDXSOrzguONsWJchHAG/6Svb0eC3+KXY23i9n/BYTiWwvoJpADUmUEEzQhNEj0kDBDOr02iYjTl2xRSih1ECFa85gghIwBeBGQKNBDFuih2CRo0iBl41njbuNx4+0auH/tMUsvxsq/khA1JqiAJtTjEi8AlIBCCtGE1ZTU1aJ1Mu9TVArrFUmGc4coCnU+kBDD5D34+JE5vIM6t/HQJVwpH1MUkymRsJyQElIFLMNcWkPI/uHHj37ojCRJZ1VpApZu46FdWNSmb70PDdGde1cEfeg26rxDDN+Cl7gKJcmSDOYgX2ScbbJFVRJ3FgOWwdJrVwqjp8o7c7y0dRTBoHkXMDNzaA/jhdNV2eIawzcpzjEWtmHOzu1TNDraoh3vYL87J5b+v/+hqm+gAvNfM5ktgQmEa73A7xk/18g3cDOzJJOnWVSkHWr8KVA5xyHL45UpLcM43S0yhAl24dh64aeJ+5ZYXZYj28d31LfU1DOkVehJ86w+W5s/N7dbtrBJcXdPdnGi+fo7JSfZ81NpdgE0HJaiFG4RP25qH25Hr9Z20IjzyPyfydME4+rzDKtebMyZyWVqGc7mEnYBujEsHSFRIECgyLf/RZ4i1aCvCtLFb/jq3j78cv+y4f+fS32VukKdBMF/mc5/CuIbRq4B/ZU8dumm1TlqwsoU0urBQKjYIYMA+5pVFaJsxAUcwpRfSG2eobDtH0rLqUHFUBFGnfn4pggtUYXUFOfQqqON1ADoPvnKFvT2g3NYbASUFZXVgAMbA1YQQWCDQy7miYCuGLEhLgKSbIS8RdoKCiwOYos95D2hQEGYNWdC7iaRggfmb7nzOVKV63t3YY3Vni63w5o75rvjKrmiEqodY+vKWCdTxMbZmlybte46OAon7P0HHCgEVjLP6pUz9h2Qq44Xwj3HBI6jjnyvvDkusIB8MlALlkHvU/93uFEAAAA=",
 };
 
 /** A Bangla page's link reads "English": it needs the taka sign alone. */

@@ -24,6 +24,22 @@ test("prices and the language link are drawn with the shop's faces, not a system
   await expect(page.locator("header [data-testid=language-switch]")).toHaveText("বাংলা");
   // The four glyphs of "বাংলা" come from the label's face (cut from Noto Sans Bengali).
   expect(await fontsDrawing(page, "header [data-testid=language-switch]")).toEqual({ "Noto Sans Bengali": 5 });
+  // The header's link is semibold, the face's own weight: not a lighter face the browser emboldens.
+  const ink = await page.evaluate(async () => {
+    const drawn: Record<string, number> = {};
+    for (const weight of [400, 600]) {
+      await document.fonts.load(`${weight} 48px "Bangla Label"`, "বাংলা");
+      const canvas = document.createElement("canvas");
+      canvas.width = 300;
+      canvas.height = 80;
+      const context = canvas.getContext("2d")!;
+      context.font = `${weight} 48px "Bangla Label"`;
+      context.fillText("বাংলা", 10, 60);
+      drawn[weight] = context.getImageData(0, 0, 300, 80).data.reduce((sum, v, i) => (i % 4 === 3 ? sum + v : sum), 0);
+    }
+    return drawn;
+  });
+  expect(ink[600], JSON.stringify(ink)).toBe(ink[400]);
   // "৳2,850.00": the sign from the taka face, the digits from Inter (or its fallback when Inter is late).
   await page
     .locator("main")
@@ -55,10 +71,10 @@ async function interFilesOf(page: Page, path: string): Promise<string[]> {
 
 test("a page fetches Inter's core face only, and the extra face when it draws one of its letters", async ({ page, javaScriptEnabled }) => {
   // Every English page draws ASCII: the core face (preloaded), never the extra one (decision 118).
-  expect(await interFilesOf(page, "/")).toEqual(["inter-core-wght-400-700"]);
+  expect(await interFilesOf(page, "/")).toEqual(["inter-core-wght-400-600"]);
   // "Café" on the search page: é is in the extra face, so that page fetches it too.
   const files = await interFilesOf(page, `/search/${encodeURIComponent("Café")}`);
-  expect(files).toContain("inter-extra-wght-400-700");
+  expect(files).toContain("inter-extra-wght-400-600");
   // It is swapped in when it comes: the heading's é is Inter's, not a system é inside an Inter word.
   // The probe goes in after hydration, or React's first render could take the heading back first.
   if (javaScriptEnabled) await hydrated(page);
@@ -70,10 +86,19 @@ test("a page fetches Inter's core face only, and the extra face when it draws on
   expect(Object.keys(await fontsDrawing(page, "[data-probe]"))).toEqual(["Inter"]);
 });
 
-test("a Bangla page fetches Inter's core face at most, never a second Latin face", async ({ page }) => {
-  const files = await interFilesOf(page, "/bn");
-  // Only the shop's cut Latin faces are declared: where the core comes late, nothing else is fetched and swapped in.
-  expect(files.filter((f) => f !== "inter-core-wght-400-700")).toEqual([]);
-  expect(files.length).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Inter")).length)).toBe(2);
+test("a Bangla page fetches no Latin face: its few Latin words take the phone's sans-serif", async ({ page }) => {
+  // Inter is not in a Bangla page's font stack (decision 121): the Bengali face has the slow line to itself.
+  expect(await interFilesOf(page, "/bn")).toEqual([]);
+  await page.evaluate(() => document.fonts.ready);
+  const brand = await fontsDrawing(page, "header a[href='/bn'] > span");
+  expect(Object.keys(brand).length, JSON.stringify(brand)).toBeGreaterThan(0);
+  expect(Object.keys(brand).filter((f) => f.includes("Inter"))).toEqual([]);
+  // The page's Bangla is the shop's Bengali face, as before (its spaces, as its Latin, the phone's).
+  const heading = await fontsDrawing(page, "main h2");
+  expect(heading["Noto Sans Bengali"], JSON.stringify(heading)).toBeGreaterThan(3);
+  expect(Object.keys(heading).filter((f) => f.includes("Inter"))).toEqual([]);
+  // An English page still sets the brand in Inter.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  expect(Object.keys(await fontsDrawing(page, "header a[href='/'] > span"))).toEqual(["Inter"]);
 });
