@@ -49,7 +49,7 @@ export default function Home() {
           </Link>
         }
       />
-      <CatalogueList data={list} heading={t("catalogue.home.heading")} />
+      <CatalogueList data={list} heading={t("catalogue.home.heading")} belowFold />
     </>
   );
 }

@@ -19,6 +19,7 @@ export function CatalogueList({
   heading,
   banner,
   backLink,
+  belowFold,
   note = null,
   empty = null,
 }: {
@@ -26,6 +27,8 @@ export function CatalogueList({
   heading: ReactNode;
   banner?: boolean;
   backLink?: boolean;
+  /** Under the home page's hero and rows: no card of it is drawn before it nears the screen. */
+  belowFold?: boolean;
   /** Above the sort and filters: a search's "Showing results for …". */
   note?: ReactNode;
   /** Instead of "No products found" when the list is empty. */
@@ -59,6 +62,7 @@ export function CatalogueList({
       banner={banner}
       // Nothing found: the help below offers the ways on, not a bare "Go Back".
       backLink={backLink && !data.noResults}
+      belowFold={belowFold}
       toolbar={toolbar}
       empty={empty}
     />

@@ -25,6 +25,7 @@ export function ProductListScreen({
   pageHref,
   banner = false,
   backLink = false,
+  belowFold = false,
   toolbar = null,
   empty = null,
 }: {
@@ -36,6 +37,8 @@ export function ProductListScreen({
   pageHref: (n: number) => string;
   banner?: boolean;
   backLink?: boolean;
+  /** The list starts under other sections (the home page's): its pictures wait until they near the screen. */
+  belowFold?: boolean;
   /** Sort, filters and notes between the heading and the grid. */
   toolbar?: ReactNode;
   /** What an empty list shows instead of "No products found" (a search's way on: NoResults). */
@@ -60,7 +63,7 @@ export function ProductListScreen({
           <h2 id="results-heading" className="sr-only">
             {t("catalogue.list.productsHeading")}
           </h2>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} belowFold={belowFold} />
         </section>
       ) : empty ? (
         empty

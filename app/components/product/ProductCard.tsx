@@ -69,11 +69,12 @@ function CardSwatches({ colours }: { colours?: CardColour[] }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductCardDTO[] }) {
+/** The first row is drawn at once unless the grid starts `belowFold` (the home page's, under its hero and rows). */
+export function ProductGrid({ products, belowFold = false }: { products: ProductCardDTO[]; belowFold?: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < 4} />
+        <ProductCard key={p.id} product={p} eager={!belowFold && i < 4} />
       ))}
     </div>
   );
