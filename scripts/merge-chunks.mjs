@@ -34,6 +34,13 @@ const TINY = 1_024; // a chunk this small goes into the shell when nothing else 
 // most of its functions run on load (decision 120). Not the locale dictionaries: strings, no code.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const DICTIONARY = /^(en|bn)$/;
+// esbuild writes every non-ASCII letter as an escape: a Bengali letter (or the danda, U+0964) is
+// `\u09A8`, six bytes, where UTF-8 takes three. The Bangla dictionary was 100 KB of them, 11.3 KB
+// in Brotli; as text it is 59 KB and 10.5 KB (decision 121). Only Bengali escapes after an even
+// number of backslashes (none, or escaped ones) become letters: the same character wherever
+// they stand (string, template, regular expression, comment); a served script is UTF-8.
+const BENGALI_ESCAPE = /(?<!\\)((?:\\\\)*)\\u(09[89A-F][0-9A-F]|096[45])/gi;
+const bengaliAsText = (code) => code.replace(BENGALI_ESCAPE, (_, slashes, hex) => slashes + String.fromCharCode(parseInt(hex, 16)));
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -181,10 +188,10 @@ export async function mergeChunks({ buildDir, quiet = false } = {}) {
           resolveId: (spec) => (spec.startsWith(PUBLIC_PATH) ? fileOf(spec) : null),
           load(id) {
             const map = `${id}.map`;
-            return {
-              code: fs.readFileSync(id, "utf8").replace(/\n\/\/# sourceMappingURL=.*$/, ""),
-              map: fs.existsSync(map) ? fs.readFileSync(map, "utf8") : null,
-            };
+            const code = fs.readFileSync(id, "utf8").replace(/\n\/\/# sourceMappingURL=.*$/, "");
+            // With a source map the escapes stay: its columns count them.
+            if (fs.existsSync(map)) return { code, map: fs.readFileSync(map, "utf8") };
+            return { code: bengaliAsText(code), map: null };
           },
         },
       ],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../support/fixtures";
 
 import { createUser, signIn } from "../support/auth";
 import { createTestProduct } from "../support/catalogue";
+import { hydrated } from "../support/shop";
 
 // What a phone downloads before a page is interactive (issue 42, decisions
 // 083 and 098): every script, the locale chunk included, counted as it
@@ -11,6 +12,8 @@ import { createTestProduct } from "../support/catalogue";
 // is fetched (scripts-after-load.spec.ts).
 const BUDGETS = [
   { page: "the home page", path: async () => "/", maxKb: 100, maxFiles: 8 },
+  // The same page in Bangla, its dictionary the larger (decision 121).
+  { page: "the Bangla home page", path: async () => "/bn", maxKb: 100, maxFiles: 8 },
   {
     page: "a product page",
     path: async () => `/product/${(await createTestProduct({ sizes: [{ size: "M", quantity: 3 }] })).id}`,
@@ -59,6 +62,25 @@ test("the scripts a page starts with ask to be compiled as they stream in", asyn
     const data = /\/(manifest-[^/]*|_shared\/(en|bn)-[^/]*)\.js$/.test(url);
     expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${url}\n${list}`).toBe(!data);
   }
+});
+
+// Decision 121: the Bangla dictionary travels as UTF-8 letters, not as the build's `\u09XX`
+// escapes (twice the bytes), and the page it hydrates reads the same letters.
+test("a Bangla page's dictionary is Bengali text, and the page it hydrates reads right", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-on", "only a page with scripts fetches them");
+  const { names, list } = await scriptsOf(page, "/bn/cart");
+  const dictionary = names.find((url) => /\/_shared\/bn-[^/]*\.js$/.test(url));
+  expect(dictionary, list).toBeDefined();
+  const body = await (await page.request.get(dictionary!)).text();
+  expect(body).toContain("আপনার কার্টে কিছু নেই");
+  expect(body).not.toMatch(/\\u09[89a-f]|\\u096[45]/i);
+  // The next page is drawn by React in the browser, its texts from that dictionary.
+  await hydrated(page);
+  let documents = 0;
+  page.on("request", (r) => void (r.resourceType() === "document" && documents++));
+  await page.getByRole("link", { name: "কেনাকাটা চালিয়ে যান" }).click();
+  await expect(page.getByRole("heading", { name: "সেরা রেটিংয়ের পণ্য" })).toBeVisible();
+  expect(documents).toBe(0);
 });
 
 // The product page's forms are checked in the browser without zod (decision
