@@ -57,9 +57,11 @@ export function smallFaces(lang: Lang): { script: string; css: string } {
 function make(faces: SmallFace[]): { script: string; css: string } {
   const list = JSON.stringify(faces.map((f) => [f.family, f.unicodeRange, f.weight, f.woff2]));
   // A browser without the Font Loading API draws ৳ from a system font, as before these faces.
+  // Uint8Array.fromBase64 (Chrome 140, Safari 18.2, Firefox 133) decodes natively; a byte loop over
+  // atob's string ran 2,400 times in the parser's first task, long enough for V8 to compile it.
   const script =
-    `(function(){try{${list}.forEach(function(f){var b=atob(f[3]),u=new Uint8Array(b.length);` +
-    `for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i);` +
+    `(function(){try{${list}.forEach(function(f){var u;if(Uint8Array.fromBase64)u=Uint8Array.fromBase64(f[3]);` +
+    `else{var b=atob(f[3]);u=new Uint8Array(b.length);for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i)}` +
     `document.fonts.add(new FontFace(f[0],u,{unicodeRange:f[1],weight:f[2]}))})}catch(e){}})()`;
   const css = faces
     .map(
