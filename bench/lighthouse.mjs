@@ -9,8 +9,7 @@
 // figure is printed as a table. A measurement, not a test: never in `npm test`. On a shared machine check `uptime` first.
 // `--load 8` audits with a background load beside it, as a phone is never
 // quiet and a shop never idle: autocannon keeps 8 connections busy on a
-// category page (the server's CPU) for the whole run (issue 42, decision 098).
-// `--busy 1` keeps one core busy with a loop for the whole run instead (issue 42's done-when).
+// category page (the server's CPU) for the whole run (issue 42, decision 098); `--busy 1`, a loop on a core.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +23,6 @@ import { freePort, startEmbedded, tempDataDir, withDatabase } from "../scripts/p
 import { mergeChunks } from "../scripts/merge-chunks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
 const { values: opt } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
@@ -88,10 +86,12 @@ function startShop(env, port) {
 function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    // A server draining its keep-alive sockets, or a Chromium stuck on a busy machine, gets 10 s.
+    // 10 s to drain (a server's keep-alive sockets, a Chromium on a busy machine), then SIGKILL, and 2 s
+    // later it counts as stopped, exit seen or not: the shop's went unseen once and the run hung.
     const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    const giveUp = setTimeout(resolve, 12_000);
     child.once("exit", () => {
-      clearTimeout(kill);
+      [kill, giveUp].forEach(clearTimeout);
       resolve();
     });
     child.kill("SIGTERM");
@@ -129,7 +129,8 @@ async function startChromium() {
     port,
     stop: async () => {
       await stopChild(child);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Its helpers can still be writing there a moment after it: retried, and never a failed run.
+      fs.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }, () => {});
     },
   };
 }
